@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tablemock",
+    products: [
+        .executable(name: "tablemock", targets: ["tablemock"]),
+        .library(name: "TableMockScene", targets: ["TableMockScene"]),
+        .library(name: "TableMockCore", targets: ["TableMockCore"]),
+        .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The leaf: geometry, colours, fonts, the Scene and the TextMeasuring protocol.
+        .target(name: "TableMockScene"),
+        // Spec, Theme, Layout and Layout -> Scene. Foundation and Yams only; never Cairo.
+        .target(name: "TableMockCore", dependencies: [
+            "TableMockScene",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // The built-in themes, as data files shipped with the binary.
+        .target(name: "TableMockThemes", path: "Themes",
+                exclude: ["README.md"],
+                resources: [.copy("data")]),
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo",
+                       pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // A tiny libpng encoder: cairo's own PNG writer is slow and has no level setting.
+        .target(name: "CTableMockPNG",
+                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        // RGBA pixel buffers and their PNG encoding and decoding (libpng).
+        .target(name: "TableMockRaster", dependencies: ["CTableMockPNG"]),
+        // The backend: draws a Scene with Cairo and Pango. Knows nothing of specs or layout.
+        .target(name: "TableMockCairo", dependencies: ["TableMockScene", "TableMockRaster", "CPangoCairo", "CRsvg"]),
+        // librsvg, for SVG images in a scene; only TableMockCairo imports it.
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg",
+                       pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .executableTarget(name: "tablemock", dependencies: [
+            "TableMockCore", "TableMockCairo", "TableMockThemes",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster"]),
+        .testTarget(name: "TableMockCoreTests",
+                    dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes"]),
+        .testTarget(name: "TableMockCairoTests",
+                    dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport"]),
+        .testTarget(name: "TableMockCLITests",
+                    dependencies: ["tablemock", "TableMockCore", "TableMockCairo", "TableMockRaster",
+                                   "TableMockThemes", "TableMockTestSupport"]),
+    ]
+)

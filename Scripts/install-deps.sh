@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TableMock builds and renders with. Safe to run again.
+set -euo pipefail
+packages=(
+  pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev
+  fonts-inter fonts-urw-base35
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all packages present"
+  exit 0
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

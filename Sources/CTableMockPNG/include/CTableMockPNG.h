@@ -1,0 +1,74 @@
+#ifndef CTABLEMOCKPNG_H
+#define CTABLEMOCKPNG_H
+
+/*
+ * Small C wrappers around libpng and libjpeg. They live in C because both libraries
+ * report errors with longjmp, which Swift cannot catch. No libpng or libjpeg type appears
+ * here, so Swift code never needs those headers.
+ *
+ * Every function returns 0 on success. On failure it returns non-zero, writes a
+ * NUL-terminated message into `error_message` (if not NULL) and allocates nothing.
+ * On success the caller owns `*out` and releases it with tm_buffer_free.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Row filters, the same bit values as libpng's PNG_FILTER_* (they may be OR-ed). */
+#define TM_PNG_FILTER_NONE  0x08
+#define TM_PNG_FILTER_SUB   0x10
+#define TM_PNG_FILTER_UP    0x20
+#define TM_PNG_FILTER_AVG   0x40
+#define TM_PNG_FILTER_PAETH 0x80
+#define TM_PNG_FILTER_ALL   0xF8
+
+#define TM_ERROR_MESSAGE_CAPACITY 256
+
+/* The largest width or height the decoders accept. */
+#define TM_MAX_DECODE_DIMENSION 32767
+
+/*
+ * Encodes cairo's ARGB32 (premultiplied alpha, one native-endian uint32 per pixel) as PNG.
+ * Writes 8-bit RGB when every pixel is opaque and RGBA otherwise, with straight alpha.
+ * Only IHDR, IDAT and IEND are written (no time, no gamma), so the bytes depend only on
+ * the pixels and the settings. level: zlib level 0...9.
+ */
+int tm_png_encode(const uint8_t *argb32_premultiplied_native, int width, int height, int stride,
+                  int level, int filter,
+                  uint8_t **out, size_t *out_length, char *error_message);
+
+/* Encodes straight RGBA8 (row-major, 4 bytes per pixel) as PNG; RGB when all opaque. */
+int tm_png_encode_rgba(const uint8_t *rgba, int width, int height, int stride,
+                       int level, int filter,
+                       uint8_t **out, size_t *out_length, char *error_message);
+
+/* Decodes any PNG (palette, grey, 16-bit, interlaced, tRNS) to straight RGBA8 with a
+ * stride of width * 4. Colour values are passed through: no gamma correction. */
+int tm_png_decode(const uint8_t *data, size_t length,
+                  uint8_t **out_rgba, int *out_width, int *out_height, char *error_message);
+
+/* Decodes a baseline or progressive JPEG (grey, YCbCr, RGB, CMYK) to RGBA8 with alpha 255.
+ * The EXIF orientation is not applied. */
+int tm_jpeg_decode(const uint8_t *data, size_t length,
+                   uint8_t **out_rgba, int *out_width, int *out_height, char *error_message);
+
+/* Converts cairo's premultiplied native ARGB32 to straight RGBA8 (stride width * 4),
+ * un-premultiplying exactly as cairo's own PNG writer does. `out` must hold width*height*4. */
+void tm_argb32_to_rgba(const uint8_t *argb32_premultiplied_native, int width, int height, int stride,
+                       uint8_t *out);
+
+/* Converts straight RGBA8 to cairo's premultiplied native ARGB32, rounding like pixman. */
+void tm_rgba_to_argb32(const uint8_t *rgba, int width, int height, int rgba_stride,
+                       uint8_t *out_argb32, int out_stride);
+
+void tm_buffer_free(void *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,82 @@
+#include "CTableMockPNG.h"
+#include "pixel_conversion.h"
+
+/* Same rounding as cairo's unpremultiply_data (cairo-png.c), so our PNGs decode to the
+ * same pixels cairo's writer would have produced. */
+static inline uint8_t unpremultiply(uint32_t component, uint32_t alpha) {
+    return (uint8_t)((component * 255 + alpha / 2) / alpha);
+}
+
+void tm_argb32_row_to_rgba(const uint32_t *row, int width, uint8_t *out) {
+    for (int x = 0; x < width; x++) {
+        uint32_t p = row[x];
+        uint32_t a = p >> 24;
+        uint8_t *o = out + 4 * x;
+        if (a == 0) {
+            o[0] = o[1] = o[2] = o[3] = 0;
+        } else if (a == 255) {
+            o[0] = (uint8_t)(p >> 16); o[1] = (uint8_t)(p >> 8); o[2] = (uint8_t)p; o[3] = 255;
+        } else {
+            o[0] = unpremultiply((p >> 16) & 0xFF, a);
+            o[1] = unpremultiply((p >> 8) & 0xFF, a);
+            o[2] = unpremultiply(p & 0xFF, a);
+            o[3] = (uint8_t)a;
+        }
+    }
+}
+
+void tm_argb32_row_to_rgb(const uint32_t *row, int width, uint8_t *out) {
+    for (int x = 0; x < width; x++) {
+        uint32_t p = row[x];
+        out[3 * x] = (uint8_t)(p >> 16); out[3 * x + 1] = (uint8_t)(p >> 8); out[3 * x + 2] = (uint8_t)p;
+    }
+}
+
+void tm_argb32_to_rgba(const uint8_t *argb, int width, int height, int stride, uint8_t *out) {
+    for (int y = 0; y < height; y++)
+        tm_argb32_row_to_rgba((const uint32_t *)(argb + (size_t)y * stride), width, out + (size_t)y * width * 4);
+}
+
+/* x * a / 255 with rounding, as pixman's MUL_UN8. */
+static inline uint32_t premultiply(uint32_t c, uint32_t a) {
+    uint32_t t = c * a + 0x80;
+    return ((t >> 8) + t) >> 8;
+}
+
+void tm_rgba_to_argb32(const uint8_t *rgba, int width, int height, int rgba_stride,
+                       uint8_t *out, int out_stride) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *in = rgba + (size_t)y * rgba_stride;
+        uint32_t *o = (uint32_t *)(out + (size_t)y * out_stride);
+        for (int x = 0; x < width; x++) {
+            uint32_t r = in[4 * x], g = in[4 * x + 1], b = in[4 * x + 2], a = in[4 * x + 3];
+            if (a != 255) { r = premultiply(r, a); g = premultiply(g, a); b = premultiply(b, a); }
+            o[x] = (a << 24) | (r << 16) | (g << 8) | b;
+        }
+    }
+}
+
+int tm_argb32_is_opaque(const uint8_t *argb, int width, int height, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(argb + (size_t)y * stride);
+        for (int x = 0; x < width; x++)
+            if ((row[x] >> 24) != 0xFF) return 0;
+    }
+    return 1;
+}
+
+int tm_rgba_is_opaque(const uint8_t *rgba, int width, int height, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *row = rgba + (size_t)y * stride;
+        for (int x = 0; x < width; x++)
+            if (row[4 * x + 3] != 0xFF) return 0;
+    }
+    return 1;
+}
+
+void tm_set_error(char *error_message, const char *text) {
+    if (!error_message) return;
+    size_t i = 0;
+    for (; text[i] && i + 1 < TM_ERROR_MESSAGE_CAPACITY; i++) error_message[i] = text[i];
+    error_message[i] = 0;
+}

@@ -1,0 +1,106 @@
+import CPangoCairo
+import Foundation
+import Synchronization
+import TableMockScene
+
+/// Why the text engine could not set up its fonts.
+public enum FontConfigurationError: Error, CustomStringConvertible, Equatable {
+    case noFontFiles
+    case missingFontFile(FontFile)
+    case unreadableFontFile(FontFile)
+    case fontconfigFailure(String)
+
+    public var description: String {
+        switch self {
+        case .noFontFiles:
+            return "no font files were given; the text engine needs at least one"
+        case .missingFontFile(let file):
+            return "font file \(file.path) is missing; install the Debian package \(file.package)"
+        case .unreadableFontFile(let file):
+            return "font file \(file.path) could not be loaded as a font (unreadable or not a font file); "
+                + "reinstall the Debian package \(file.package)"
+        case .fontconfigFailure(let what):
+            return "fontconfig failed: \(what)"
+        }
+    }
+}
+
+/// A private fontconfig configuration that holds exactly the given font files: no
+/// /etc/fonts rules, no system fonts, no fallback. Immutable once built, so one instance is
+/// shared by every `TextEngine` (and thread) that asks for the same files; each engine
+/// still has its own Pango font map, because Pango's font map is not thread-safe.
+final class PinnedFontSet: @unchecked Sendable {
+    /// `FcConfig*`. Never changed after `init`; fontconfig only reads it from here on.
+    let config: OpaquePointer
+    /// Family names as fontconfig reports them, sorted.
+    let familyNames: [String]
+
+    private init(files: [FontFile]) throws {
+        guard let config = FcConfigCreate() else {
+            throw FontConfigurationError.fontconfigFailure("FcConfigCreate returned NULL")
+        }
+        var families = Set<String>()
+        for file in files {
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                FcConfigDestroy(config)
+                throw FontConfigurationError.missingFontFile(file)
+            }
+            let before = Self.applicationFontCount(config)
+            // Returns false for an unreadable file; a readable non-font file adds no face.
+            guard FcConfigAppFontAddFile(config, file.path) != 0,
+                  Self.applicationFontCount(config) > before else {
+                FcConfigDestroy(config)
+                throw FontConfigurationError.unreadableFontFile(file)
+            }
+        }
+        if let fontSet = FcConfigGetFonts(config, FcSetApplication) {
+            for index in 0..<Int(fontSet.pointee.nfont) {
+                guard let pattern = fontSet.pointee.fonts[index] else { continue }
+                var nameIndex: Int32 = 0
+                var name: UnsafeMutablePointer<FcChar8>?
+                while FcPatternGetString(pattern, FC_FAMILY, nameIndex, &name) == FcResultMatch, let name {
+                    families.insert(String(cString: name))
+                    nameIndex += 1
+                }
+            }
+        }
+        self.config = config
+        self.familyNames = families.sorted()
+    }
+
+    private static func applicationFontCount(_ config: OpaquePointer) -> Int32 {
+        FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
+    }
+
+    /// Built sets by their sorted file paths, and whether a configuration has been made the
+    /// process's current one yet. Sets are kept for the life of the process.
+    private struct Registry {
+        var sets: [[String]: PinnedFontSet] = [:]
+        var currentIsSet = false
+    }
+    private static let registry = Mutex(Registry())
+
+    /// The shared set for these files, built on first use.
+    ///
+    /// The first set built becomes fontconfig's *current* configuration before any Pango
+    /// call. Otherwise Pango 1.50 starts a background `FcInit()` that loads /etc/fonts and
+    /// every system font cache (reference notes §4). Font maps never consult the current
+    /// configuration once `pango_fc_font_map_set_config` gave them their own.
+    static func shared(for files: [FontFile]) throws -> PinnedFontSet {
+        guard !files.isEmpty else { throw FontConfigurationError.noFontFiles }
+        let key = Array(Set(files.map(\.path))).sorted()
+        return try registry.withLock { registry in
+            if let existing = registry.sets[key] { return existing }
+            let set = try PinnedFontSet(files: files)
+            if !registry.currentIsSet {
+                // Takes its own reference to the config.
+                guard FcConfigSetCurrent(set.config) != 0 else {
+                    throw FontConfigurationError.fontconfigFailure("FcConfigSetCurrent refused the pinned configuration")
+                }
+                registry.currentIsSet = true
+            }
+            registry.sets[key] = set
+            return set
+        }
+    }
+}

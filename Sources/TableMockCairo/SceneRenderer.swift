@@ -1,0 +1,96 @@
+import CPangoCairo
+import Foundation
+import TableMockRaster
+import TableMockScene
+
+/// The files the renderer writes.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+
+    /// The usual file name extension.
+    public var fileExtension: String { rawValue }
+}
+
+/// Draws a finished `Scene` to PNG, SVG or PDF bytes. The same scene gives the same bytes
+/// in every run, process and thread (fonts pinned by the engine, fixed PDF date, SVG ids
+/// renumbered, PNG written without time chunks).
+public struct SceneRenderer {
+    /// PNG settings used by `render(_:as:engine:)`.
+    ///
+    /// Measured on a 1170 x 2532 grouped table (390 x 844 pt at 3x: 20 rows of text,
+    /// chevrons, hairline separators); release build, median of 40 encodes of the same
+    /// pixels, 2-core machine with light load. Drawing the scene takes about 4-6 ms.
+    ///
+    /// | level | filters     | encode  | size        |
+    /// |-------|-------------|---------|-------------|
+    /// | 0     | none        | 10.5 ms | 8,904,205 B |
+    /// | 1     | none        | 17.3 ms |   232,503 B |
+    /// | 1     | up          | 19.3 ms |   247,059 B |
+    /// | 1     | sub         | 23.9 ms |   268,281 B |
+    /// | 1     | all         | 52.7 ms |   245,287 B |
+    /// | 3     | none        | 18.4 ms |   219,233 B |
+    /// | 6     | none        | 36.1 ms |   182,195 B |
+    /// | 6     | all         | 66.7 ms |   215,786 B |
+    /// | 9     | none        |  182 ms |   166,575 B |
+    /// | Cairo's own writer  | 83.9 ms |   215,804 B |
+    ///
+    /// Level 3 without row filters costs about 1 ms more than level 1 and is 6 % smaller;
+    /// it is as small as Cairo's writer at less than a quarter of the time. Row filters do
+    /// not pay off on flat UI pictures: they make the files larger and the encoder slower.
+    public static let pngEncoding = PNGEncoding(level: 3, filters: .none)
+
+    /// The largest raster width or height, in device pixels.
+    public static let maximumPixelSide = RasterGeometry.maximumSide
+
+    /// Renders `scene` in `format`. PNG is `scene.pixelWidth x scene.pixelHeight` device
+    /// pixels; SVG and PDF are `scene.size` points (1 unit = 1 pt).
+    public static func render(_ scene: Scene, as format: OutputFormat, engine: TextEngine) throws -> Data {
+        switch format {
+        case .png:
+            return try renderPNG(scene, engine: engine, encoding: pngEncoding)
+        case .svg, .pdf:
+            let document = try VectorDocument(scene, format: format)
+            try paint(scene, on: document.surface, engine: engine, isRasterTarget: false)
+            return try document.finish()
+        }
+    }
+
+    /// Renders `scene` to PNG with chosen encoder settings.
+    public static func renderPNG(_ scene: Scene, engine: TextEngine, encoding: PNGEncoding) throws -> Data {
+        let raster = try drawRaster(scene, engine: engine)
+        return try raster.withPixels { pixels, bytesPerRow in
+            do {
+                return try PNGCodec.encode(premultipliedARGB32: pixels, width: raster.width, height: raster.height,
+                                           bytesPerRow: bytesPerRow, encoding: encoding)
+            } catch let error as RasterError {
+                throw RenderError.encoding(error.message)
+            }
+        }
+    }
+
+    /// Renders `scene` to straight RGBA pixels, without encoding (for image comparison).
+    public static func renderPixels(_ scene: Scene, engine: TextEngine) throws -> RGBAImage {
+        let raster = try drawRaster(scene, engine: engine)
+        return try raster.withPixels { pixels, bytesPerRow in
+            RGBAImage(premultipliedARGB32: pixels, width: raster.width, height: raster.height, bytesPerRow: bytesPerRow)
+        }
+    }
+
+    private static func drawRaster(_ scene: Scene, engine: TextEngine) throws -> RasterSurface {
+        let raster = try RasterSurface(scene)
+        try paint(scene, on: raster.surface, engine: engine, isRasterTarget: true)
+        return raster
+    }
+
+    private static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine,
+                              isRasterTarget: Bool) throws {
+        let cr = cairo_create(surface)!   // never NULL; an error state is checked next
+        defer { cairo_destroy(cr) }
+        try checkCairo(cairo_status(cr), "creating a drawing context")
+        engine.attach(to: cr)
+        let painter = ScenePainter(cr: cr, engine: engine, images: DecodedImages(isRasterTarget: isRasterTarget))
+        painter.paintBackground(scene.background)
+        try painter.paint(scene.nodes)
+        try checkCairo(cairo_status(cr), "drawing the scene")
+    }
+}

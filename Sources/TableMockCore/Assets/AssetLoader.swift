@@ -1,0 +1,64 @@
+import Foundation
+import TableMockScene
+
+/// Finds every image a spec names, reads it (relative to the spec file) and checks its
+/// header. All problems are reported together, each at the place the spec names the file.
+public enum AssetLoader {
+    public static func loadImages(for decoded: DecodedSpec, specFile: URL?, file: String,
+                                  resources: any ResourceReading = FileResources()) throws(DiagnosticError) -> [String: ImageData] {
+        var references: [(pointer: String, path: String)] = []
+        let table = decoded.spec.table
+        func add(_ hf: HeaderFooter?, _ pointer: String) {
+            if let image = hf?.image { references.append((pointer + "/image", image)) }
+        }
+        add(table.header, "/table/header")
+        add(table.footer, "/table/footer")
+        for (s, section) in table.sections.enumerated() {
+            add(section.header, "/table/sections/\(s)/header")
+            add(section.footer, "/table/sections/\(s)/footer")
+            for (r, row) in section.rows.enumerated() {
+                if let image = row.image { references.append(("/table/sections/\(s)/rows/\(r)/image", image)) }
+            }
+        }
+
+        var images: [String: ImageData] = [:]
+        var failed: Set<String> = []
+        var problems: [Diagnostic] = []
+        let base = specFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        for ref in references where images[ref.path] == nil {
+            func fail(_ message: String, hint: String? = nil) {
+                problems.append(Diagnostic(file: file, location: decoded.locations[ref.pointer], path: ref.pointer,
+                                           message: message, hint: hint))
+            }
+            if failed.contains(ref.path) { continue }
+            let url = ref.path.hasPrefix("/") ? URL(fileURLWithPath: ref.path) : base.appendingPathComponent(ref.path)
+            let data: Data
+            do {
+                data = try resources.read(url)
+            } catch AssetError.tooLarge(let bytes, let limit) {
+                fail("image \"\(ref.path)\" is \(bytes) bytes; the limit is \(limit)"); failed.insert(ref.path); continue
+            } catch {
+                let exists = FileManager.default.fileExists(atPath: url.path)
+                fail(exists ? "cannot read image \"\(ref.path)\"" : "image \"\(ref.path)\" not found",
+                     hint: "paths are relative to the spec file's folder (\(base.path))")
+                failed.insert(ref.path); continue
+            }
+            do {
+                images[ref.path] = try ImageProbe.probe(data, source: ref.path)
+            } catch {
+                failed.insert(ref.path)
+                switch error {
+                case .unknownFormat:
+                    fail("image \"\(ref.path)\" is not a PNG, JPEG or SVG file")
+                case .corrupt(let why):
+                    fail("image \"\(ref.path)\" cannot be used: \(why)")
+                case .externalReference(let what):
+                    fail("SVG image \"\(ref.path)\" refers to external content (\(what)); images are drawn without network or file access",
+                         hint: "embed the content in the SVG")
+                }
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return images
+    }
+}

@@ -1,0 +1,329 @@
+import TableMockScene
+
+/// One row: its height, its cell item (title, detail, image, accessory, editing controls)
+/// and its separator. Follows UIKit's cell layout: content starts at the layout margin (plus
+/// indentation, plus the editing shift), an image sits there and pushes the text right, the
+/// accessory sits at the trailing edge and the text stops short of it, and labels are
+/// centred vertically.
+struct CellLayout {
+    /// Something at the trailing edge of a row, right to left.
+    struct Trailing {
+        var kind: PartKind
+        var size: Size
+        /// Space between its right edge and the next thing to its right (or the row's edge).
+        var inset: Double
+        var glyph: Glyph? = nil
+        var text: String? = nil
+        var fill: Color? = nil
+    }
+
+    let engine: TableLayoutEngine
+    let row: RowSpec
+    let section: Int
+    let index: Int
+    let isLast: Bool
+    let isFirst: Bool
+    let height: Double
+
+    private let rowMinX: Double
+    private let rowMaxX: Double
+    private let contentLeft: Double
+    private let imageSize: Size?
+    private let textX: Double
+    private let textRight: Double
+    private let trailing: [Trailing]
+    /// The row is shown swiped (not editing): its content slides left by the button's width.
+    private let swipeOffset: Double
+    private let editingControl: Glyph?
+
+    init(engine: TableLayoutEngine, row: RowSpec, section: Int, index: Int, isLast: Bool, count: Int) {
+        self.engine = engine; self.row = row; self.section = section; self.index = index
+        self.isLast = isLast; self.isFirst = index == 0
+        let theme = engine.theme
+        let editing = engine.spec.table.editing
+        rowMinX = engine.rowMinX
+        rowMaxX = engine.contentMaxX
+        var left = rowMinX + engine.margin + Double(row.indentationLevel) * theme[.indentationWidth]
+        if editing { left += theme[.editingContentShift] }
+        contentLeft = left
+
+        if editing && row.editingStyle != .none {
+            let isDelete = row.editingStyle == .delete
+            editingControl = .editingControl(style: row.editingStyle, vertical: isDelete && row.deleteConfirmation != nil,
+                                             fill: isDelete ? theme[.deleteControl] : theme[.insertControl],
+                                             mark: theme[.editingControlGlyph], markLength: theme[.editingGlyphLength],
+                                             markThickness: theme[.editingGlyphThickness])
+        } else {
+            editingControl = nil
+        }
+
+        var image: Size? = nil
+        if row.style != .value2, let path = row.image, let data = engine.ctx.images[path] {
+            image = engine.pointSize(of: data)
+        }
+        let baseHeight = row.height ?? engine.spec.table.rowHeight ?? theme[.rowHeight]
+        if let s = image, s.height > baseHeight - 1 {
+            // UIKit scales an image down (keeping its aspect) only when it is taller than the row.
+            let h = baseHeight - 1
+            image = Size(width: s.width * h / s.height, height: h)
+        }
+        imageSize = image
+        textX = image.map { left + $0.width + theme[.imageTextGap] } ?? left
+
+        var parts: [Trailing] = []
+        var gap = theme[.accessoryTextGap]
+        var swipe = 0.0
+        if let title = row.deleteConfirmation {
+            let st = engine.style(.deleteButton)
+            let width = engine.fitter.width(title, st.font) + 2 * theme[.deleteButtonPadding]
+            parts.append(Trailing(kind: .deleteButton, size: Size(width: width, height: baseHeight), inset: 0,
+                                  text: title, fill: theme[.deleteButton]))
+            if !editing { swipe = width }
+        }
+        if editing {
+            // While editing the accessory gives way (UIKit's editingAccessoryType is none);
+            // the reorder grip takes its place.
+            if row.showsReorderControl && row.deleteConfirmation == nil {
+                parts.append(Trailing(kind: .reorderControl,
+                                      size: Size(width: theme[.reorderGripWidth], height: 2 * theme[.reorderBarSpacing] + theme[.reorderBarThickness]),
+                                      inset: theme[.reorderTrailingInset],
+                                      glyph: .reorderGrip(color: theme[.reorderControl], barThickness: theme[.reorderBarThickness],
+                                                          barSpacing: theme[.reorderBarSpacing])))
+            }
+        } else {
+            let (accessoryParts, accessoryGap) = Self.accessory(row.accessory, engine: engine)
+            parts.append(contentsOf: accessoryParts)
+            if !accessoryParts.isEmpty { gap = accessoryGap }
+        }
+        swipeOffset = swipe
+        trailing = parts
+
+        // Where the text must stop: before the trailing parts that share the content area.
+        // A swiped row's button is off to the right of the slid content, so it does not count.
+        var right = rowMaxX
+        var hasTrailing = false
+        for p in parts where !(swipe > 0 && p.kind == .deleteButton) {
+            right -= p.inset + p.size.width
+            hasTrailing = true
+        }
+        let onlyButton = parts.count == 1 && parts[0].kind == .deleteButton && editing
+        textRight = hasTrailing ? right - (onlyButton ? engine.margin : gap) : rowMaxX - engine.margin
+
+        if row.titleLines != 1, let title = row.title, row.style == .default || row.style == .subtitle {
+            let role: TextRole = row.style == .subtitle ? .subtitleTitle : .cellTitle
+            let n = engine.wrappedLineCount(title, role: role, width: textRight - textX)
+            let lines = row.titleLines == 0 ? n : min(n, row.titleLines)
+            let lh = engine.lineHeight(role)
+            var block = Double(lines) * lh
+            if row.style == .subtitle, row.detail != nil { block += theme[.subtitleGap] + engine.lineHeight(.subtitleDetail) }
+            // Vertical margins are half a line of the title font, as in UIKit's self-sizing cells.
+            let needed = block + 2 * (lh / 2).rounded(.up)
+            height = max(baseHeight, engine.snap(needed))
+        } else {
+            height = baseHeight
+        }
+    }
+
+    static func accessory(_ accessory: Accessory, engine: TableLayoutEngine) -> ([Trailing], Double) {
+        let theme = engine.theme
+        let chevron = Trailing(kind: .accessory, size: Size(width: theme[.disclosureWidth], height: theme[.disclosureHeight]),
+                               inset: theme[.disclosureTrailingInset],
+                               glyph: .disclosureIndicator(color: theme[.disclosureIndicator], lineWidth: theme[.disclosureStrokeWidth]))
+        let d = theme[.detailButtonDiameter]
+        let info = Glyph.detailButton(color: theme[.detailButton], lineWidth: theme[.detailButtonStrokeWidth])
+        switch accessory {
+        case .none:
+            return ([], 0)
+        case .disclosureIndicator:
+            return ([chevron], theme[.accessoryTextGap])
+        case .checkmark:
+            return ([Trailing(kind: .accessory, size: Size(width: theme[.checkmarkWidth], height: theme[.checkmarkHeight]),
+                              inset: theme[.checkmarkTrailingInset],
+                              glyph: .checkmark(color: theme[.checkmark], lineWidth: theme[.checkmarkStrokeWidth]))],
+                    theme[.accessoryTextGap])
+        case .detailButton:
+            return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset], glyph: info)],
+                    theme[.accessoryTextGap])
+        case .detailDisclosureButton:
+            return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
+                    theme[.accessoryTextGap])
+        case .switch(let on):
+            return ([Trailing(kind: .accessory, size: Size(width: theme[.switchWidth], height: theme[.switchHeight]),
+                              inset: theme[.switchTrailingInset],
+                              glyph: .toggle(isOn: on, track: on ? theme[.switchOnTrack] : theme[.switchOffTrack],
+                                             border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
+                                             knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
+                                             knobInset: theme[.switchKnobInset]))],
+                    theme[.accessoryViewTextGap])
+        case .text(let label):
+            let st = engine.style(.accessoryText)
+            let w = min(engine.fitter.width(label, st.font), (engine.rowMaxX - engine.rowMinX) / 2)
+            return ([Trailing(kind: .accessory, size: Size(width: w, height: engine.lineHeight(.accessoryText)),
+                              inset: theme[.accessoryTextTrailingInset], text: label)],
+                    theme[.accessoryViewTextGap])
+        }
+    }
+
+    func items(y: Double) -> [LayoutItem] {
+        let theme = engine.theme
+        let frame = Rect(x: rowMinX, y: y, width: rowMaxX - rowMinX, height: height)
+        var content: [LayoutPart] = []
+
+        if let size = imageSize, let path = row.image, let data = engine.ctx.images[path] {
+            let f = Rect(x: contentLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
+            content.append(LayoutPart(kind: .image, frame: f, image: data))
+        }
+        content.append(contentsOf: labels(in: frame))
+
+        var fixed: [LayoutPart] = []
+        var right = rowMaxX
+        for t in trailing {
+            let isButton = t.kind == .deleteButton
+            let h = isButton ? height : t.size.height
+            let x = (isButton ? rowMaxX : right - t.inset) - t.size.width
+            let f = Rect(x: x, y: y + (height - h) / 2, width: t.size.width, height: h)
+            if !(isButton && swipeOffset > 0) { right = f.minX }
+            var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill)
+            if let text = t.text {
+                let role: TextRole = isButton ? .deleteButton : .accessoryText
+                let st = engine.style(role)
+                let m = engine.ctx.measurer.metrics(of: st.font)
+                let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : f.width
+                let cut = engine.fitter.truncate(text, font: st.font, width: max(avail, 0))
+                let w = engine.fitter.width(cut.text, st.font)
+                let origin = Point(x: isButton ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
+                part.text = TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color,
+                                      truncated: cut.truncated)
+            }
+            if isButton { fixed.append(part) } else { content.append(part) }
+        }
+        if swipeOffset > 0 { content = content.map { $0.translated(dx: -swipeOffset, dy: 0) } }
+        if let control = editingControl {
+            let d = theme[.editingControlDiameter]
+            fixed.append(LayoutPart(kind: .editingControl,
+                                    frame: Rect(x: rowMinX + theme[.editingControlLeading], y: y + (height - d) / 2, width: d, height: d),
+                                    glyph: control))
+        }
+
+        var fill: Color? = engine.isGroupedLook ? nil : theme[.cellBackground]
+        if row.highlighted { fill = theme[.highlightedBackground] } else if row.selected { fill = theme[.selectedBackground] }
+        var corners: Corners? = nil
+        if engine.tableStyle == .insetGrouped, fill != nil {
+            corners = (isFirst ? Corners.top : []).union(isLast ? Corners.bottom : [])
+        }
+        var result = [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
+                                 cornerRadius: corners.map { $0.isEmpty ? 0 : theme[.insetGroupedCornerRadius] },
+                                 corners: corners, parts: content + fixed, clipsParts: swipeOffset > 0)]
+
+        // The separator under the row, inset to where the text starts. A grouped section's
+        // last row has none: the section's bottom border (or the card's edge) closes it.
+        // In a plain table the last row of a section other than the last has none either:
+        // the next section's header follows directly.
+        let lastSection = section == engine.spec.table.sections.count - 1
+        let hasSeparator = engine.spec.table.separatorStyle != .none && !(isLast && (engine.isGroupedLook || !lastSection))
+        if hasSeparator {
+            let inset = (imageSize == nil ? contentLeft : textX) - swipeOffset
+            result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: rowMaxX, section: section, row: index))
+        }
+        return result
+    }
+
+    // MARK: Labels for each cell style
+
+    private func labels(in frame: Rect) -> [LayoutPart] {
+        let width = max(textRight - textX, 0)
+        switch row.style {
+        case .default:
+            return title(role: .cellTitle, in: frame, width: width, detailBlock: nil)
+        case .subtitle:
+            return title(role: .subtitleTitle, in: frame, width: width, detailBlock: row.detail)
+        case .value1:
+            return value1(in: frame, width: width)
+        case .value2:
+            return value2(in: frame, width: width)
+        }
+    }
+
+    /// Default and subtitle styles: the title (one or more lines) and, for subtitle, the
+    /// detail under it, centred together as one block. Each line is cut on its own.
+    private func title(role: TextRole, in frame: Rect, width: Double, detailBlock: String?) -> [LayoutPart] {
+        var parts: [LayoutPart] = []
+        let lh = engine.lineHeight(role)
+        let titleText = row.title ?? ""
+        let lineCount = row.titleLines == 1 ? 1 : max(1, engine.wrappedLineCount(titleText, role: role, width: width))
+        let shownLines = row.titleLines == 0 ? lineCount : min(lineCount, row.titleLines)
+        var blockHeight = Double(shownLines) * lh
+        let detail = detailBlock.flatMap { $0.isEmpty ? nil : $0 }
+        let dlh = engine.lineHeight(.subtitleDetail)
+        if detail != nil { blockHeight += engine.theme[.subtitleGap] + dlh }
+        let top = frame.minY + (frame.height - blockHeight) / 2
+        if row.title != nil {
+            let block = engine.textBlock(titleText, role: role, x: textX, top: top, width: width,
+                                         maxLines: row.titleLines, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: top, width: width, height: Double(shownLines) * lh), text: block))
+        }
+        if let detail {
+            let dtop = top + Double(shownLines) * lh + engine.theme[.subtitleGap]
+            let block = engine.textBlock(detail, role: .subtitleDetail, x: textX, top: dtop, width: width,
+                                         maxLines: 1, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .detail, frame: Rect(x: textX, y: dtop, width: width, height: dlh), text: block))
+        }
+        return parts
+    }
+
+    /// Value 1: title on the left, detail right-aligned on the same baseline. When both do
+    /// not fit, the detail is cut first, down to a quarter of the room; then the title.
+    private func value1(in frame: Rect, width: Double) -> [LayoutPart] {
+        let ts = engine.style(.value1Title), ds = engine.style(.value1Detail)
+        let gap = engine.theme[.value1MinGap]
+        let title = row.title ?? "", detail = row.detail ?? ""
+        let tw = engine.fitter.width(title, ts.font)
+        let dw = detail.isEmpty ? 0 : engine.fitter.width(detail, ds.font)
+        let detailMin = min(dw, width / 4)
+        let titleWidth = detail.isEmpty ? width : min(tw, max(width - gap - detailMin, 0))
+        let detailWidth = detail.isEmpty ? 0 : max(min(dw, width - titleWidth - gap), 0)
+
+        var parts: [LayoutPart] = []
+        let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)
+        let top = frame.minY + (frame.height - tm.lineHeight) / 2
+        let baseline = top + tm.ascent
+        if row.title != nil {
+            let block = engine.textBlock(title, role: .value1Title, x: textX, top: top, width: titleWidth, maxLines: 1, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: top, width: titleWidth, height: tm.lineHeight), text: block))
+        }
+        if !detail.isEmpty {
+            let x = textRight - detailWidth
+            // Baselines are aligned, as UIKit aligns the two labels.
+            let dtop = baseline - dm.ascent
+            let block = engine.textBlock(detail, role: .value1Detail, x: x, top: dtop, width: detailWidth, maxLines: 1,
+                                         alignment: .right, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: detailWidth, height: dm.lineHeight), text: block))
+        }
+        return parts
+    }
+
+    /// Value 2: a fixed-width, right-aligned title column, then the detail after a small gap.
+    private func value2(in frame: Rect, width: Double) -> [LayoutPart] {
+        let theme = engine.theme
+        let column = min(theme[.value2TitleWidth], width)
+        let ts = engine.style(.value2Title), ds = engine.style(.value2Detail)
+        let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)
+        let top = frame.minY + (frame.height - max(tm.lineHeight, dm.lineHeight)) / 2
+        let baseline = top + max(tm.ascent, dm.ascent)
+        var parts: [LayoutPart] = []
+        if let title = row.title {
+            let ttop = baseline - tm.ascent
+            let block = engine.textBlock(title, role: .value2Title, x: textX, top: ttop, width: column, maxLines: 1,
+                                         alignment: .right, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: ttop, width: column, height: tm.lineHeight), text: block))
+        }
+        if let detail = row.detail {
+            let x = textX + column + theme[.value2Gap]
+            let w = max(textRight - x, 0)
+            let dtop = baseline - dm.ascent
+            let block = engine.textBlock(detail, role: .value2Detail, x: x, top: dtop, width: w, maxLines: 1, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: w, height: dm.lineHeight), text: block))
+        }
+        return parts
+    }
+}

@@ -1,0 +1,132 @@
+import TableMockScene
+
+extension TableLayoutEngine {
+    /// An image's size in points: `name@2x.png` holds two pixels per point, as on iOS.
+    func pointSize(of image: ImageData) -> Size {
+        let name = image.source.split(separator: "/").last.map(String.init) ?? image.source
+        var factor = 1.0
+        for k in [2, 3] where name.contains("@\(k)x.") { factor = Double(k) }
+        return Size(width: image.pixelSize.width / factor, height: image.pixelSize.height / factor)
+    }
+
+    /// The table header or footer: an optional image centred at the top, then wrapped text.
+    func tableHeaderFooter(_ hf: HeaderFooter, kind: ItemKind, role: TextRole, y: Double) -> LayoutItem {
+        let pad = theme[.tableHeaderPadding]
+        var parts: [LayoutPart] = []
+        var cursor = y + pad
+        let textWidth = canvasWidth - 2 * margin
+        if let path = hf.image, let image = ctx.images[path] {
+            var size = pointSize(of: image)
+            if size.width > textWidth { size = Size(width: textWidth, height: size.height * textWidth / size.width) }
+            let frame = Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor), width: size.width, height: size.height)
+            parts.append(LayoutPart(kind: .image, frame: frame, image: image))
+            cursor = frame.maxY + (hf.text == nil ? 0 : pad / 2)
+        }
+        if let text = hf.text, !text.isEmpty {
+            let block = textBlock(text, role: role, x: margin, top: cursor, width: textWidth, maxLines: 0)
+            let h = Double(block.lines.count) * lineHeight(role)
+            parts.append(LayoutPart(kind: .title, frame: Rect(x: margin, y: cursor, width: textWidth, height: h), text: block))
+            cursor += h
+        }
+        let height = snap(cursor + pad) - y
+        return LayoutItem(kind: kind, frame: Rect(x: 0, y: y, width: canvasWidth, height: height), parts: parts)
+    }
+
+    func sectionHeader(_ section: SectionSpec, index s: Int, y: Double) -> LayoutItem? {
+        guard let hf = section.header, (hf.text?.isEmpty == false) || hf.image != nil else { return nil }
+        switch tableStyle {
+        case .plain:
+            return plainBar(hf, kind: .sectionHeader, role: .plainHeader, section: s, y: y)
+        case .grouped, .insetGrouped:
+            let x = rowMinX + margin
+            let width = rowMaxX - margin - x
+            let lh = lineHeight(.groupedHeader)
+            var parts: [LayoutPart] = []
+            var height = s == 0 ? theme[.groupedHeaderHeightFirst] : theme[.groupedHeaderHeight]
+            var lines = 0
+            if let text = hf.text, !text.isEmpty {
+                lines = wrappedLineCount(text, role: .groupedHeader, width: width)
+                height += Double(lines - 1) * lh
+            }
+            var imageSize = Size.zero
+            if let path = hf.image, let image = ctx.images[path] {
+                imageSize = pointSize(of: image)
+                height += imageSize.height
+            }
+            let frame = Rect(x: 0, y: y, width: canvasWidth, height: snap(height))
+            if let path = hf.image, let image = ctx.images[path] {
+                let top = frame.maxY - theme[.groupedHeaderBaselineFromBottom] - Double(lines) * lh - imageSize.height
+                parts.append(LayoutPart(kind: .image, frame: Rect(x: snap((canvasWidth - imageSize.width) / 2), y: snap(top),
+                                                                 width: imageSize.width, height: imageSize.height), image: image))
+            }
+            if let text = hf.text, !text.isEmpty {
+                let m = ctx.measurer.metrics(of: style(.groupedHeader).font)
+                // The last line's baseline sits a fixed distance above the group.
+                let lastBaseline = frame.maxY - theme[.groupedHeaderBaselineFromBottom]
+                let top = lastBaseline - m.ascent - Double(lines - 1) * lh
+                let block = textBlock(text, role: .groupedHeader, x: x, top: top, width: width, maxLines: 0)
+                parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: Double(lines) * lh), text: block))
+            }
+            return LayoutItem(kind: .sectionHeader, section: s, frame: frame, parts: parts)
+        }
+    }
+
+    func sectionFooter(_ section: SectionSpec, index s: Int, y: Double) -> LayoutItem? {
+        guard let hf = section.footer, (hf.text?.isEmpty == false) || hf.image != nil else { return nil }
+        switch tableStyle {
+        case .plain:
+            return plainBar(hf, kind: .sectionFooter, role: .plainFooter, section: s, y: y)
+        case .grouped, .insetGrouped:
+            let x = rowMinX + margin
+            let width = rowMaxX - margin - x
+            var parts: [LayoutPart] = []
+            var cursor = y + theme[.groupedFooterTopPadding]
+            if let text = hf.text, !text.isEmpty {
+                let block = textBlock(text, role: .groupedFooter, x: x, top: cursor, width: width, maxLines: 0)
+                let h = Double(block.lines.count) * lineHeight(.groupedFooter)
+                parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: cursor, width: width, height: h), text: block))
+                cursor += h
+            }
+            if let path = hf.image, let image = ctx.images[path] {
+                let size = pointSize(of: image)
+                parts.append(LayoutPart(kind: .image, frame: Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor),
+                                                                 width: size.width, height: size.height), image: image))
+                cursor += size.height
+            }
+            let height = snap(cursor + theme[.groupedFooterBottomPadding] - y)
+            return LayoutItem(kind: .sectionFooter, section: s, frame: Rect(x: 0, y: y, width: canvasWidth, height: height), parts: parts)
+        }
+    }
+
+    /// A plain table's header or footer bar: one line of text on the bar colour.
+    func plainBar(_ hf: HeaderFooter, kind: ItemKind, role: TextRole, section s: Int, y: Double) -> LayoutItem {
+        let inset = theme[.plainHeaderTextInset]
+        var height = theme[.plainHeaderHeight]
+        var parts: [LayoutPart] = []
+        var x = inset
+        if let path = hf.image, let image = ctx.images[path] {
+            var size = pointSize(of: image)
+            if size.height > height { size = Size(width: size.width * height / size.height, height: height) }
+            height = max(height, size.height)
+            parts.append(LayoutPart(kind: .image, frame: Rect(x: x, y: snap(y + (height - size.height) / 2),
+                                                             width: size.width, height: size.height), image: image))
+            x += size.width + theme[.imageTextGap] / 2
+        }
+        if let text = hf.text, !text.isEmpty {
+            let lh = lineHeight(role)
+            let top = y + (height - lh) / 2
+            let width = contentMaxX - inset - x
+            let block = textBlock(text, role: role, x: x, top: top, width: width, maxLines: 1)
+            parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: lh), text: block))
+        }
+        return LayoutItem(kind: kind, section: s, frame: Rect(x: 0, y: y, width: contentMaxX, height: height),
+                          fill: theme[.plainHeaderBackground], parts: parts)
+    }
+
+    /// The right edge of row content: the table's edge, less the section index when shown.
+    var contentMaxX: Double { rowMaxX - (hasIndex ? theme[.indexWidth] : 0) }
+
+    /// The section index shows on plain tables only (the decoder rejects it elsewhere).
+    var hasIndex: Bool { spec.table.index != nil && tableStyle == .plain && spec.table.loading == nil }
+
+}

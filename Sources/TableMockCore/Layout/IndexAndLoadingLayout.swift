@@ -1,0 +1,72 @@
+import TableMockScene
+
+extension TableLayoutEngine {
+    /// The entries of the section index: explicit titles, or one per section (its
+    /// `indexTitle`, else the first letter of its header).
+    func indexTitles() -> [String] {
+        switch spec.table.index {
+        case .none: return []
+        case .titles(let titles): return titles
+        case .automatic:
+            return spec.table.sections.map { section in
+                if let t = section.indexTitle { return t }
+                if let first = section.header?.text?.first { return String(first).uppercased() }
+                return "•"
+            }
+        }
+    }
+
+    /// The index strip along the right edge, its entries centred vertically in the visible
+    /// table. When they do not all fit, every other entry collapses to a dot, as UIKit does.
+    func indexItem(height: Double) -> LayoutItem? {
+        var titles = indexTitles()
+        guard !titles.isEmpty else { return nil }
+        let pitch = theme[.indexLinePitch]
+        let width = theme[.indexWidth]
+        let fitting = max(Int((height - pitch) / pitch), 1)
+        if titles.count > fitting {
+            let keep = fitting % 2 == 0 ? fitting - 1 : fitting
+            let step = Double(titles.count - 1) / Double(max(keep - 1, 1))
+            titles = (0..<keep).map { i in i % 2 == 1 ? "•" : titles[min(Int((Double(i) * step).rounded()), titles.count - 1)] }
+        }
+        let st = style(.index)
+        let m = ctx.measurer.metrics(of: st.font)
+        let x0 = rowMaxX - width
+        let top = (height - Double(titles.count) * pitch) / 2
+        var parts: [LayoutPart] = []
+        for (i, title) in titles.enumerated() {
+            let slot = Rect(x: x0, y: top + Double(i) * pitch, width: width, height: pitch)
+            let cut = fitter.truncate(title, font: st.font, width: width)
+            let w = fitter.width(cut.text, st.font)
+            let origin = Point(x: slot.midX - w / 2, y: slot.midY - m.lineHeight / 2 + m.ascent)
+            parts.append(LayoutPart(kind: .indexEntry, frame: slot,
+                                    text: TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color,
+                                                    truncated: cut.truncated)))
+        }
+        return LayoutItem(kind: .index, frame: Rect(x: x0, y: 0, width: width, height: height), parts: parts)
+    }
+
+    /// The loading state: the activity indicator and its label, centred on the screen.
+    func loadingItem(_ label: String, height: Double) -> LayoutItem {
+        let d = theme[.activityIndicatorSize]
+        let gap = theme[.loadingGap]
+        let st = style(.loading)
+        let m = ctx.measurer.metrics(of: st.font)
+        let room = canvasWidth - 2 * margin - d - gap
+        let cut = fitter.truncate(label, font: st.font, width: max(room, 0))
+        let w = fitter.width(cut.text, st.font)
+        let total = d + (cut.text.isEmpty ? 0 : gap + w)
+        let x = snap((canvasWidth - total) / 2)
+        let midY = height / 2
+        let spinner = Rect(x: x, y: snap(midY - d / 2), width: d, height: d)
+        var parts = [LayoutPart(kind: .activityIndicator, frame: spinner,
+                                glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth]))]
+        if !cut.text.isEmpty {
+            let top = midY - m.lineHeight / 2
+            parts.append(LayoutPart(kind: .label, frame: Rect(x: spinner.maxX + gap, y: top, width: w, height: m.lineHeight),
+                                    text: TextBlock(lines: [.init(text: cut.text, origin: Point(x: spinner.maxX + gap, y: top + m.ascent))],
+                                                    font: st.font, color: st.color, truncated: cut.truncated)))
+        }
+        return LayoutItem(kind: .loading, frame: Rect(x: 0, y: 0, width: canvasWidth, height: height), parts: parts)
+    }
+}

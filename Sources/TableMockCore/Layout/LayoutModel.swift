@@ -1,0 +1,137 @@
+import TableMockScene
+
+/// The computed geometry of one screen, in points: what `tablemock layout` prints and what
+/// the painter turns into a Scene. Every style here is resolved; nothing is optional that
+/// the painter needs.
+public struct TableLayout: Sendable, Encodable {
+    public struct Canvas: Sendable, Encodable {
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+    }
+    public var canvas: Canvas
+    public var background: Color
+    public var items: [LayoutItem]
+    /// The table's content height (all sections), whether or not it all fits on screen.
+    public var contentHeight: Double
+
+    enum CodingKeys: String, CodingKey { case canvas, background, contentHeight, items }
+}
+
+public enum ItemKind: String, Sendable, Encodable {
+    case background, tableHeader, sectionHeader, group, cell, separator, sectionFooter, tableFooter
+    case index, loading, refreshControl
+}
+
+/// One visible part of the table: a cell, a header, a separator, a group's backing.
+public struct LayoutItem: Sendable, Encodable {
+    public var kind: ItemKind
+    public var section: Int?
+    public var row: Int?
+    public var frame: Rect
+    /// The fill behind the item, if any.
+    public var fill: Color?
+    /// Rounded corners of the fill (inset-grouped sections).
+    public var cornerRadius: Double?
+    public var corners: Corners?
+    public var parts: [LayoutPart]
+    /// Parts are clipped to the frame (a swiped row whose content slid left).
+    public var clipsParts: Bool
+
+    public init(kind: ItemKind, section: Int? = nil, row: Int? = nil, frame: Rect, fill: Color? = nil,
+                cornerRadius: Double? = nil, corners: Corners? = nil, parts: [LayoutPart] = [], clipsParts: Bool = false) {
+        self.kind = kind; self.section = section; self.row = row; self.frame = frame; self.fill = fill
+        self.cornerRadius = cornerRadius; self.corners = corners; self.parts = parts; self.clipsParts = clipsParts
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, section, row, frame, fill, cornerRadius, parts }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encodeIfPresent(section, forKey: .section)
+        try c.encodeIfPresent(row, forKey: .row)
+        try c.encode(frame, forKey: .frame)
+        try c.encodeIfPresent(fill, forKey: .fill)
+        try c.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+        if !parts.isEmpty { try c.encode(parts, forKey: .parts) }
+    }
+}
+
+public enum PartKind: String, Sendable, Encodable {
+    case image, title, detail, accessory, editingControl, reorderControl, deleteButton, indexEntry, activityIndicator, label
+}
+
+/// Lines of text, already wrapped and truncated, each with its baseline origin.
+public struct TextBlock: Sendable {
+    public struct Line: Sendable {
+        public var text: String
+        public var origin: Point
+    }
+    public var lines: [Line]
+    public var font: FontDescriptor
+    public var color: Color
+    /// True when the layout cut the text to fit.
+    public var truncated: Bool
+    public var text: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// What an accessory or control looks like, with its resolved colours and stroke widths.
+public enum Glyph: Sendable {
+    case disclosureIndicator(color: Color, lineWidth: Double)
+    case checkmark(color: Color, lineWidth: Double)
+    case detailButton(color: Color, lineWidth: Double)
+    case toggle(isOn: Bool, track: Color, border: Color, borderWidth: Double, knob: Color, knobShadow: Color, knobInset: Double)
+    /// The round editing control: red with a bar (delete, turned vertical while the Delete
+    /// button shows) or green with a plus (insert).
+    case editingControl(style: EditingStyle, vertical: Bool, fill: Color, mark: Color, markLength: Double, markThickness: Double)
+    /// Three horizontal bars.
+    case reorderGrip(color: Color, barThickness: Double, barSpacing: Double)
+    /// Twelve spokes, fading round the circle.
+    case activityIndicator(color: Color, lineWidth: Double)
+
+    var name: String {
+        switch self {
+        case .disclosureIndicator: "disclosureIndicator"
+        case .checkmark: "checkmark"
+        case .detailButton: "detailButton"
+        case .toggle(let on, _, _, _, _, _, _): on ? "switch(on)" : "switch(off)"
+        case .editingControl(let style, let vertical, _, _, _, _): style.rawValue + (vertical ? "(confirming)" : "")
+        case .reorderGrip: "reorderGrip"
+        case .activityIndicator: "activityIndicator"
+        }
+    }
+}
+
+public struct LayoutPart: Sendable, Encodable {
+    public var kind: PartKind
+    public var frame: Rect
+    public var text: TextBlock?
+    public var glyph: Glyph?
+    public var image: ImageData?
+    /// A fill behind the part (the Delete button).
+    public var fill: Color?
+
+    public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
+                fill: Color? = nil) {
+        self.kind = kind; self.frame = frame; self.text = text; self.glyph = glyph; self.image = image; self.fill = fill
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, source, fill }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(frame, forKey: .frame)
+        if let text {
+            try c.encode(text.text, forKey: .text)
+            if text.lines.count > 1 { try c.encode(text.lines.count, forKey: .lines) }
+            try c.encode(text.font.description, forKey: .font)
+            try c.encode(text.color, forKey: .color)
+            try c.encode(text.truncated, forKey: .truncated)
+        }
+        if let glyph { try c.encode(glyph.name, forKey: .glyph) }
+        if let fill { try c.encode(fill, forKey: .fill) }
+        if let image { try c.encode(image.source, forKey: .source) }
+    }
+}

@@ -1,0 +1,249 @@
+import TableMockScene
+
+/// Everything a layout needs besides the spec: the resolved theme, a text measurer, the
+/// decoded images (keyed by the path written in the spec) and the output scale.
+public struct LayoutContext {
+    public var theme: Theme
+    public var measurer: any TextMeasuring
+    public var images: [String: ImageData]
+    public var scale: Double
+
+    public init(theme: Theme, measurer: any TextMeasuring, images: [String: ImageData] = [:], scale: Double) {
+        self.theme = theme; self.measurer = measurer; self.images = images; self.scale = scale
+    }
+}
+
+/// Lays out one screen: pure geometry from spec, theme and measured text.
+public struct TableLayoutEngine {
+    let spec: Spec
+    let ctx: LayoutContext
+    let theme: Theme
+    let fitter: TextFitter
+    let canvasWidth: Double
+    let deviceHeight: Double
+    let margin: Double
+
+    public init(spec: Spec, context: LayoutContext) {
+        self.spec = spec
+        self.ctx = context
+        self.theme = context.theme
+        self.fitter = TextFitter(measurer: context.measurer)
+        let size = DeviceCatalog.canvasSize(for: spec.device)
+        self.canvasWidth = size.width
+        self.deviceHeight = size.height
+        self.margin = size.width >= context.theme[.wideMarginMinWidth]
+            ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
+    }
+
+    /// One device pixel, in points.
+    var pixel: Double { 1 / ctx.scale }
+
+    /// Snaps a coordinate to the device-pixel grid, as UIKit aligns view frames.
+    func snap(_ v: Double) -> Double { (v * ctx.scale).rounded() / ctx.scale }
+
+    var tableStyle: TableStyle { spec.table.style }
+    var isGroupedLook: Bool { tableStyle != .plain }
+
+    /// The horizontal extent of rows: the full width, or the inset card of insetGrouped.
+    var rowMinX: Double { tableStyle == .insetGrouped ? theme[.insetGroupedMargin] : 0 }
+    var rowMaxX: Double { tableStyle == .insetGrouped ? canvasWidth - theme[.insetGroupedMargin] : canvasWidth }
+
+    public func layout() -> TableLayout {
+        var items: [LayoutItem] = []
+        var y = 0.0
+        let background = isGroupedLook ? theme[.groupedBackground] : theme[.plainBackground]
+
+        if spec.table.refreshing {
+            // The refresh control, spinning above the first row.
+            let h = theme[.refreshControlHeight]
+            let d = theme[.activityIndicatorSize]
+            let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
+            items.append(LayoutItem(kind: .refreshControl, frame: frame, parts: [
+                LayoutPart(kind: .activityIndicator, frame: Rect(x: snap((canvasWidth - d) / 2), y: snap((h - d) / 2), width: d, height: d),
+                           glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth]))]))
+            y = h
+        }
+
+        if let header = spec.table.header {
+            let item = tableHeaderFooter(header, kind: .tableHeader, role: .tableHeader, y: y)
+            items.append(item); y = item.frame.maxY
+        }
+
+        var plainHeaders: [(index: Int, item: LayoutItem, sectionEnd: Double)] = []
+        // While loading, the guidelines ask for the spinner and a label instead of empty rows.
+        let sections = spec.table.loading == nil ? spec.table.sections : []
+        for (s, section) in sections.enumerated() {
+            // Section header
+            if let headerItem = sectionHeader(section, index: s, y: y) {
+                y = headerItem.frame.maxY
+                if tableStyle == .plain { plainHeaders.append((items.count, headerItem, 0)) }
+                items.append(headerItem)
+            } else if isGroupedLook {
+                y += s == 0 ? theme[.groupedHeaderEmptyHeightFirst] : theme[.groupedHeaderEmptyHeight]
+            }
+            y = snap(y)
+            // Rows
+            let groupTop = y
+            var groupItemIndex: Int? = nil
+            if isGroupedLook && !section.rows.isEmpty {
+                groupItemIndex = items.count
+                items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: theme[.groupedCellBackground],
+                                        cornerRadius: tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : nil,
+                                        corners: tableStyle == .insetGrouped ? .all : nil))
+            }
+            for (r, row) in section.rows.enumerated() {
+                let cell = CellLayout(engine: self, row: row, section: s, index: r,
+                                      isLast: r == section.rows.count - 1, count: section.rows.count)
+                items.append(contentsOf: cell.items(y: y))
+                y = snap(y + cell.height)
+            }
+            if let g = groupItemIndex {
+                let frame = Rect(x: rowMinX, y: groupTop, width: rowMaxX - rowMinX, height: y - groupTop)
+                items[g].frame = frame
+                if tableStyle == .grouped {
+                    // iOS 7 grouped sections: full-width hairlines at the top and bottom.
+                    items.append(hairline(x: rowMinX, y: groupTop, to: rowMaxX, section: s, row: nil))
+                    items.append(hairline(x: rowMinX, y: y - pixel, to: rowMaxX, section: s, row: nil))
+                }
+            }
+            // Section footer
+            if let footerItem = sectionFooter(section, index: s, y: y) {
+                items.append(footerItem); y = footerItem.frame.maxY
+            } else if isGroupedLook {
+                y += theme[.groupedFooterEmptyHeight]
+            }
+            y = snap(y)
+            if tableStyle == .plain, let last = plainHeaders.last, last.item.section == s {
+                plainHeaders[plainHeaders.count - 1].sectionEnd = y
+            }
+        }
+
+        if let footer = spec.table.footer {
+            let item = tableHeaderFooter(footer, kind: .tableFooter, role: .tableFooter, y: y)
+            items.append(item); y = item.frame.maxY
+        }
+        let contentHeight = y
+
+        let offset = spec.height == .screen ? spec.contentOffset : 0
+        let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight : max(contentHeight, 1)
+        hideSeparatorsAroundHighlightedRows(&items)
+
+        // Plain tables draw separators for phantom rows down to the bottom of the screen,
+        // unless a table footer ends the table.
+        if tableStyle == .plain && spec.table.footer == nil && spec.table.separatorStyle != .none && spec.height == .screen
+            && spec.table.loading == nil {
+            let rowHeight = spec.table.rowHeight ?? theme[.rowHeight]
+            var py = y
+            while py + rowHeight - offset <= canvasHeight + 0.001 {
+                py += rowHeight
+                items.append(hairline(x: margin, y: snap(py) - pixel, to: contentMaxX, section: nil, row: nil))
+            }
+        }
+
+        // Plain section headers stick to the top edge while their section scrolls under it.
+        if tableStyle == .plain && offset > 0 {
+            for h in plainHeaders {
+                var item = h.item
+                let pinned = min(max(item.frame.minY, offset), h.sectionEnd - item.frame.height)
+                let dy = pinned - item.frame.minY
+                if dy > 0 {
+                    item = item.translated(dy: dy)
+                    // A pinned header is drawn above the rows it floats over.
+                    items[h.index] = LayoutItem(kind: .background, frame: .zero)
+                    items.append(item)
+                }
+            }
+            items.removeAll { $0.kind == .background && $0.frame.isEmpty }
+        }
+
+        // Scroll, then keep what can be seen.
+        let viewport = Rect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
+        var visible = items.compactMap { item -> LayoutItem? in
+            let moved = offset == 0 ? item : item.translated(dy: -offset)
+            return moved.frame.intersects(viewport) ? moved : nil
+        }
+        // Fixed to the screen, not scrolled: the loading state and the section index.
+        if let label = spec.table.loading { visible.append(loadingItem(label, height: canvasHeight)) }
+        if hasIndex, let index = indexItem(height: canvasHeight) { visible.append(index) }
+        return TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
+                           background: background, items: visible, contentHeight: contentHeight)
+    }
+
+    /// The tap highlight hides the separators above and below the row, as UIKit does.
+    func hideSeparatorsAroundHighlightedRows(_ items: inout [LayoutItem]) {
+        var lit: Set<[Int]> = []
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.highlighted || row.selected { lit.insert([s, r]) }
+        }
+        if lit.isEmpty { return }
+        items.removeAll { item in
+            guard item.kind == .separator, let s = item.section, let r = item.row else { return false }
+            return lit.contains([s, r]) || lit.contains([s, r + 1])
+        }
+    }
+
+    func hairline(x: Double, y: Double, to maxX: Double, section: Int?, row: Int?) -> LayoutItem {
+        let thickness = theme[.separatorThicknessPixels] * pixel
+        return LayoutItem(kind: .separator, section: section, row: row,
+                          frame: Rect(x: x, y: y, width: maxX - x, height: thickness),
+                          fill: theme[.separator])
+    }
+
+    // MARK: Text helpers
+
+    func style(_ role: TextRole) -> ResolvedTextStyle { theme[role] }
+
+    func display(_ text: String, _ style: ResolvedTextStyle) -> String {
+        style.uppercase ? text.uppercased() : text
+    }
+
+    /// A block of wrapped lines whose first line box starts at `top`.
+    func textBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
+                   maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail) -> TextBlock {
+        let st = style(role)
+        let m = ctx.measurer.metrics(of: st.font)
+        let wrapped = fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: maxLines, mode: truncation)
+        var lines: [TextBlock.Line] = []
+        for (i, line) in wrapped.lines.enumerated() {
+            let w = fitter.width(line, st.font)
+            let lx: Double
+            switch alignment {
+            case .left: lx = x
+            case .right: lx = x + width - w
+            case .center: lx = x + (width - w) / 2
+            }
+            lines.append(.init(text: line, origin: Point(x: lx, y: top + m.ascent + Double(i) * m.lineHeight)))
+        }
+        return TextBlock(lines: lines, font: st.font, color: st.color, truncated: wrapped.truncated)
+    }
+
+    func lineHeight(_ role: TextRole) -> Double { ctx.measurer.metrics(of: style(role).font).lineHeight }
+
+    func wrappedLineCount(_ text: String, role: TextRole, width: Double) -> Int {
+        let st = style(role)
+        return max(1, fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: 0).lines.count)
+    }
+}
+
+enum TextAlignment { case left, right, center }
+
+extension LayoutItem {
+    func translated(dy: Double) -> LayoutItem {
+        var copy = self
+        copy.frame = frame.offsetBy(dx: 0, dy: dy)
+        copy.parts = parts.map { $0.translated(dx: 0, dy: dy) }
+        return copy
+    }
+}
+
+extension LayoutPart {
+    func translated(dx: Double, dy: Double) -> LayoutPart {
+        var p = self
+        p.frame = frame.offsetBy(dx: dx, dy: dy)
+        if var t = p.text {
+            t.lines = t.lines.map { .init(text: $0.text, origin: Point(x: $0.origin.x + dx, y: $0.origin.y + dy)) }
+            p.text = t
+        }
+        return p
+    }
+}

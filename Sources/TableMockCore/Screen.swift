@@ -1,0 +1,48 @@
+import Foundation
+import TableMockScene
+
+/// A spec made ready to lay out: decoded, its theme resolved and its images read. Layout
+/// then needs only a text measurer built from `theme.fontFiles`.
+public struct PreparedSpec: Sendable {
+    public var file: String
+    public var decoded: DecodedSpec
+    public var theme: Theme
+    public var images: [String: ImageData]
+
+    public var spec: Spec { decoded.spec }
+
+    /// Decodes and validates `data`, then loads its theme and images. Every problem comes
+    /// back as diagnostics, never as a crash.
+    public static func prepare(data: Data, file: String, specURL: URL?, themes: ThemeCatalog,
+                               resources: any ResourceReading = FileResources()) throws(DiagnosticError) -> PreparedSpec {
+        let decoded = try SpecDecoder.decode(data, file: file)
+        let theme: Theme
+        do {
+            theme = try themes.load(decoded.spec.theme, relativeTo: specURL, appearance: decoded.spec.appearance)
+        } catch {
+            // Errors about the theme *reference* point at the spec's "theme" key.
+            throw DiagnosticError(error.diagnostics.map { d in
+                var d = d
+                if d.file.isEmpty { d.file = file; d.location = decoded.locations["/theme"]; d.path = "/theme" }
+                return d
+            })
+        }
+        let images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, resources: resources)
+        return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images)
+    }
+
+    /// The scale to render at: the CLI's override, else the spec's, else the device's own.
+    public func scale(override: Double?) -> Double {
+        override ?? spec.scale ?? DeviceCatalog.defaultScale(for: spec.device)
+    }
+
+    public func layout(measurer: any TextMeasuring, scale: Double) -> TableLayout {
+        let context = LayoutContext(theme: theme, measurer: measurer, images: images, scale: scale)
+        return TableLayoutEngine(spec: spec, context: context).layout()
+    }
+
+    public func scene(measurer: any TextMeasuring, scale: Double) -> Scene {
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return ScenePainter.paint(layout(measurer: measurer, scale: scale), title: name)
+    }
+}

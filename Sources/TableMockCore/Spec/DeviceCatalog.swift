@@ -1,0 +1,60 @@
+import TableMockScene
+
+/// A named device canvas: its screen in points and its pixels per point.
+public struct DeviceModel: Hashable, Sendable {
+    public var name: String
+    public var size: Size
+    public var scale: Double
+    public init(name: String, size: Size, scale: Double) { self.name = name; self.size = size; self.scale = scale }
+}
+
+/// The devices a spec may name with `"device"`, in points (portrait) at their native scale.
+public enum DeviceCatalog {
+    public static let all: [DeviceModel] = [
+        DeviceModel(name: "iphone-3g", size: Size(width: 320, height: 480), scale: 1),
+        DeviceModel(name: "iphone-4", size: Size(width: 320, height: 480), scale: 2),
+        DeviceModel(name: "iphone-5", size: Size(width: 320, height: 568), scale: 2),
+        DeviceModel(name: "iphone-se", size: Size(width: 320, height: 568), scale: 2),
+        DeviceModel(name: "iphone-8", size: Size(width: 375, height: 667), scale: 2),
+        DeviceModel(name: "iphone-8-plus", size: Size(width: 414, height: 736), scale: 3),
+        DeviceModel(name: "iphone-x", size: Size(width: 375, height: 812), scale: 3),
+        DeviceModel(name: "iphone-11", size: Size(width: 414, height: 896), scale: 2),
+        DeviceModel(name: "iphone-12", size: Size(width: 390, height: 844), scale: 3),
+        DeviceModel(name: "iphone-14", size: Size(width: 390, height: 844), scale: 3),
+        DeviceModel(name: "iphone-15", size: Size(width: 393, height: 852), scale: 3),
+        DeviceModel(name: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3),
+        DeviceModel(name: "ipad", size: Size(width: 768, height: 1024), scale: 2),
+        DeviceModel(name: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2),
+    ]
+
+    /// Name -> size and scale, for look-ups.
+    public static let devices: [String: DeviceModel] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The device names, in catalogue order.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The device a spec falls back to, and the one whose canvas an unknown name gets.
+    public static let defaultDevice = devices["iphone-8"]!
+
+    /// The scale of a custom canvas when neither the spec nor the command line gives one.
+    public static let customCanvasScale: Double = 2
+
+    public static func model(named name: String) -> DeviceModel? { devices[name] }
+
+    /// The canvas in points. Names are validated when the spec is decoded; an unknown one
+    /// (from a hand-built `Spec`) gets the default device's canvas.
+    public static func canvasSize(for device: Device) -> Size {
+        switch device {
+        case .named(let name): return (devices[name] ?? defaultDevice).size
+        case .custom(let size): return size
+        }
+    }
+
+    /// Pixels per point when the spec gives no `scale`.
+    public static func defaultScale(for device: Device) -> Double {
+        switch device {
+        case .named(let name): return (devices[name] ?? defaultDevice).scale
+        case .custom: return customCanvasScale
+        }
+    }
+}

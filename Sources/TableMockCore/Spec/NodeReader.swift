@@ -1,0 +1,252 @@
+import Foundation
+
+/// Reads typed values out of a `SourceNode` tree for a decoder, collecting every problem
+/// (never stopping at the first) and recording where each value it read was written.
+///
+/// Types are strict, as in JSON: a quoted `"44"` is not a number and a bare `44` is not a
+/// string. Each read returns nil after reporting a problem, so decoders keep their defaults
+/// and carry on.
+final class NodeReader {
+    let file: String
+    /// Strings longer than this many characters are refused.
+    let maxTextLength: Int
+    private(set) var diagnostics: [Diagnostic] = []
+    /// JSON Pointer of every value read -> where it was written.
+    private(set) var locations: [String: SourceLocation] = [:]
+
+    static let defaultMaxTextLength = 10_000
+
+    init(file: String, maxTextLength: Int = NodeReader.defaultMaxTextLength) {
+        self.file = file; self.maxTextLength = maxTextLength
+    }
+
+    // MARK: Reporting
+
+    func error(_ message: String, at node: SourceNode, hint: String? = nil) {
+        error(message, pointer: node.pointer, location: node.location, hint: hint)
+    }
+
+    func error(_ message: String, pointer: JSONPointer, location: SourceLocation?, hint: String? = nil) {
+        diagnostics.append(Diagnostic(file: file, location: location, path: pointer.description, message: message, hint: hint))
+    }
+
+    private func record(_ node: SourceNode) { locations[node.pointer.description] = node.location }
+
+    private func mismatch(_ expected: String, _ node: SourceNode, hint: String? = nil) {
+        error("expected \(expected), found \(node.kindDescription)", at: node, hint: hint)
+    }
+
+    // MARK: Objects and arrays
+
+    /// An object whose keys must come from `keys`. Unknown keys are reported (with a
+    /// suggestion), and the known members are returned for reading. Keys for which
+    /// `isComment` is true are skipped silently.
+    func object(_ node: SourceNode, keys: [String], isComment: (String) -> Bool = { _ in false }) -> ObjectNode? {
+        guard case .object(let members) = node.value else {
+            mismatch("an object", node)
+            return nil
+        }
+        record(node)
+        var known: [String: SourceNode] = [:]
+        for member in members where !isComment(member.key) {
+            if keys.contains(member.key) {
+                known[member.key] = member.value
+            } else {
+                error("unknown key \(quoted(member.key))", pointer: node.pointer, location: member.keyLocation,
+                      hint: Suggestions.hint(for: member.key, in: keys, listName: "valid keys"))
+            }
+        }
+        return ObjectNode(node: node, members: known)
+    }
+
+    /// An object whose keys are names the caller checks itself (theme colours, fonts).
+    func dictionary(_ node: SourceNode) -> [SourceNode.Member]? {
+        guard case .object(let members) = node.value else {
+            mismatch("an object", node)
+            return nil
+        }
+        record(node)
+        return members
+    }
+
+    /// An array of at most `maxCount` items (more is reported, and the rest ignored).
+    func array(_ node: SourceNode, maxCount: Int = .max, itemName: String = "items") -> [SourceNode]? {
+        guard case .array(let items) = node.value else {
+            mismatch("an array", node)
+            return nil
+        }
+        record(node)
+        if items.count > maxCount {
+            error("\(items.count) \(itemName); the limit is \(maxCount)", at: node)
+            return Array(items.prefix(maxCount))
+        }
+        return items
+    }
+
+    // MARK: Scalars
+
+    func string(_ node: SourceNode) -> String? {
+        switch node.value {
+        case .string(let text, _):
+            record(node)
+            let length = text.count
+            if length > maxTextLength {
+                error("the text is \(length) characters long; the limit is \(maxTextLength)", at: node)
+                return nil
+            }
+            return text
+        case .number(_, let literal):
+            mismatch("a string", node, hint: "quote it: \(quoted(literal))")
+        case .bool(let b):
+            mismatch("a string", node, hint: "quote it: \"\(b)\"")
+        default:
+            mismatch("a string", node)
+        }
+        return nil
+    }
+
+    /// A string that is not empty (names, paths).
+    func nonEmptyString(_ node: SourceNode, what: String) -> String? {
+        guard let text = string(node) else { return nil }
+        if text.trimmingWhitespace().isEmpty {
+            error("\(what) is empty", at: node)
+            return nil
+        }
+        return text
+    }
+
+    func bool(_ node: SourceNode) -> Bool? {
+        switch node.value {
+        case .bool(let b):
+            record(node)
+            return b
+        case .string(let text, _) where ["true", "false"].contains(text.lowercased()):
+            mismatch("true or false", node, hint: "remove the quotes")
+        case .string(let text, false) where ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased()):
+            mismatch("true or false", node, hint: "YAML 1.2 reads \(text) as a string; write true or false")
+        default:
+            mismatch("true or false", node)
+        }
+        return nil
+    }
+
+    /// A finite number within `range`.
+    func number(_ node: SourceNode, what: String, in range: NumberRange) -> Double? {
+        switch node.value {
+        case .number(let value, let literal):
+            record(node)
+            if value.isNaN {
+                error("\(what) is not a number (\(literal))", at: node)
+                return nil
+            }
+            if !value.isFinite {
+                error("\(what) \(literal) is too large", at: node, hint: "it must be \(range)")
+                return nil
+            }
+            if !range.contains(value) {
+                error("\(what) \(literal) is out of range", at: node, hint: "it must be \(range)")
+                return nil
+            }
+            return value
+        case .string(let text, _) where CoreSchema.isDecimal(text.trimmingWhitespace()):
+            mismatch("a number", node, hint: "remove the quotes")
+        default:
+            mismatch("a number", node)
+        }
+        return nil
+    }
+
+    /// A whole number within `range` (`3` and `3.0` both read as 3).
+    func integer(_ node: SourceNode, what: String, in range: ClosedRange<Int>) -> Int? {
+        let limits = NumberRange(lower: Double(range.lowerBound), upper: Double(range.upperBound))
+        guard case .number(let value, let literal) = node.value else {
+            _ = number(node, what: what, in: limits)
+            return nil
+        }
+        if value.isFinite && value.rounded() != value {
+            record(node)
+            error("\(what) must be a whole number, found \(literal)", at: node)
+            return nil
+        }
+        guard let checked = number(node, what: what, in: limits) else { return nil }
+        return Int(checked)
+    }
+
+    /// One of a closed set of names, e.g. a table style. Unknown names get a suggestion.
+    func name(_ node: SourceNode, what: String, in names: [String]) -> String? {
+        guard case .string(let text, _) = node.value else {
+            mismatch("a string (\(what))", node, hint: "expected one of: \(names.joined(separator: ", "))")
+            return nil
+        }
+        record(node)
+        if names.contains(text) { return text }
+        error("unknown \(what) \(quoted(text))", at: node, hint: Suggestions.hint(for: text, in: names))
+        return nil
+    }
+
+    func choice<Choice: RawRepresentable & CaseIterable>(_ node: SourceNode, what: String,
+                                                          as type: Choice.Type = Choice.self) -> Choice?
+    where Choice.RawValue == String {
+        name(node, what: what, in: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+    }
+
+    /// An array of strings.
+    func strings(_ node: SourceNode, maxCount: Int = .max) -> [String]? {
+        guard let items = array(node, maxCount: maxCount) else { return nil }
+        var result: [String] = []
+        var ok = true
+        for item in items {
+            if let s = string(item) { result.append(s) } else { ok = false }
+        }
+        return ok ? result : nil
+    }
+
+    /// Marks a value as read (for `locations`) without checking its type.
+    func accept(_ node: SourceNode) { record(node) }
+}
+
+/// The known members of an object, read through a `NodeReader`.
+struct ObjectNode {
+    let node: SourceNode
+    let members: [String: SourceNode]
+
+    subscript(key: String) -> SourceNode? { members[key] }
+}
+
+/// An interval a number must lie in, phrased for messages: "greater than 0 and at most 1000".
+struct NumberRange: CustomStringConvertible, Sendable {
+    var lower: Double?
+    var lowerInclusive = true
+    var upper: Double?
+    var upperInclusive = true
+
+    static func positive(atMost upper: Double) -> NumberRange {
+        NumberRange(lower: 0, lowerInclusive: false, upper: upper)
+    }
+    static let nonNegative = NumberRange(lower: 0, upper: nil)
+
+    func contains(_ v: Double) -> Bool {
+        if let lower, lowerInclusive ? v < lower : v <= lower { return false }
+        if let upper, upperInclusive ? v > upper : v >= upper { return false }
+        return true
+    }
+
+    var description: String {
+        var parts: [String] = []
+        if let lower { parts.append((lowerInclusive ? "at least " : "greater than ") + lower.shortDescription) }
+        if let upper { parts.append((upperInclusive ? "at most " : "less than ") + upper.shortDescription) }
+        return parts.isEmpty ? "finite" : parts.joined(separator: " and ")
+    }
+}
+
+extension Double {
+    /// `44` rather than `44.0`; `0.5` as is.
+    var shortDescription: String {
+        if rounded() == self, abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

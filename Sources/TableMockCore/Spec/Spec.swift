@@ -1,0 +1,124 @@
+import TableMockScene
+
+/// One screen, as a spec file (version 1) describes it. Decoded and validated by
+/// `SpecDecoder`; every value here is already checked, so layout never sees bad input.
+public struct Spec: Sendable, Equatable {
+    /// A built-in theme name (`ios7`) or a theme file path relative to the spec.
+    public var theme: String = "ios7"
+    public var appearance: Appearance = .light
+    public var device: Device = .named("iphone-8")
+    /// Device pixels per point; nil means the device's own scale.
+    public var scale: Double? = nil
+    public var height: HeightMode = .screen
+    /// Points scrolled from the top.
+    public var contentOffset: Double = 0
+    public var table: TableSpec = TableSpec()
+    public var lint: LintSettings = LintSettings()
+
+    public init() {}
+}
+
+public enum Appearance: String, Sendable, CaseIterable, Codable { case light, dark }
+
+public enum HeightMode: String, Sendable, CaseIterable, Codable {
+    /// Clip to the device height, like a real screen.
+    case screen
+    /// Grow the image to fit the whole table.
+    case content
+}
+
+public enum Device: Sendable, Equatable {
+    /// A name from `DeviceCatalog`.
+    case named(String)
+    /// A custom canvas in points.
+    case custom(Size)
+}
+
+public struct LintSettings: Sendable, Equatable {
+    public var disable: [String] = []
+    public init(disable: [String] = []) { self.disable = disable }
+}
+
+public enum TableStyle: String, Sendable, CaseIterable, Codable { case plain, grouped, insetGrouped }
+
+public enum SeparatorStyle: String, Sendable, CaseIterable, Codable { case singleLine, none }
+
+public enum SectionIndex: Sendable, Equatable {
+    /// One entry per section: its `indexTitle`, else the first letter of its header.
+    case automatic
+    case titles([String])
+}
+
+public struct TableSpec: Sendable, Equatable {
+    public var style: TableStyle = .plain
+    public var header: HeaderFooter? = nil
+    public var footer: HeaderFooter? = nil
+    public var editing: Bool = false
+    public var index: SectionIndex? = nil
+    /// Overrides the theme's row height for every row without its own `height`.
+    public var rowHeight: Double? = nil
+    public var separatorStyle: SeparatorStyle = .singleLine
+    /// When set, the table shows the activity indicator with this label and no rows.
+    public var loading: String? = nil
+    public var refreshing: Bool = false
+    public var sections: [SectionSpec] = []
+    public init() {}
+}
+
+/// A table or section header or footer: text, an image, or both.
+public struct HeaderFooter: Sendable, Equatable {
+    public var text: String?
+    public var image: String?
+    public init(text: String? = nil, image: String? = nil) { self.text = text; self.image = image }
+}
+
+public struct SectionSpec: Sendable, Equatable {
+    public var header: HeaderFooter? = nil
+    public var footer: HeaderFooter? = nil
+    public var indexTitle: String? = nil
+    public var rows: [RowSpec] = []
+    public init() {}
+}
+
+public enum CellStyle: String, Sendable, CaseIterable, Codable { case `default`, subtitle, value1, value2 }
+
+public enum Accessory: Sendable, Equatable {
+    case none
+    case disclosureIndicator
+    case detailDisclosureButton
+    case checkmark
+    case detailButton
+    /// A UISwitch, on or off.
+    case `switch`(Bool)
+    /// A custom trailing label.
+    case text(String)
+
+    /// The names a spec may use for the plain (string) accessories.
+    public static let names = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
+}
+
+public enum EditingStyle: String, Sendable, CaseIterable, Codable { case none, delete, insert }
+
+public enum Truncation: String, Sendable, CaseIterable, Codable { case tail, head, middle }
+
+public struct RowSpec: Sendable, Equatable {
+    public var style: CellStyle = .default
+    public var title: String? = nil
+    public var detail: String? = nil
+    /// An image path relative to the spec file.
+    public var image: String? = nil
+    public var accessory: Accessory = .none
+    /// Drawn when the table is editing; UIKit's default is `delete`.
+    public var editingStyle: EditingStyle = .delete
+    public var showsReorderControl: Bool = false
+    /// The row is shown swiped, with the red button carrying this title.
+    public var deleteConfirmation: String? = nil
+    public var highlighted: Bool = false
+    public var selected: Bool = false
+    public var indentationLevel: Int = 0
+    public var height: Double? = nil
+    /// 1 by default; 0 wraps as many lines as needed.
+    public var titleLines: Int = 1
+    public var truncation: Truncation = .tail
+    public init() {}
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TableMockScene
+
+/// A decoded spec and where each of its values was written, for later diagnostics (images,
+/// lint) that must point into the file.
+public struct DecodedSpec: Sendable {
+    public var spec: Spec
+    /// JSON Pointer of every value read (`/table/sections/0/rows/2/image`) -> line:column.
+    public var locations: [String: SourceLocation]
+    public init(spec: Spec, locations: [String: SourceLocation]) { self.spec = spec; self.locations = locations }
+}
+
+/// Limits that keep a hostile or mistaken spec from exhausting memory or time.
+public enum SpecLimits {
+    public static let maxSections = 10_000
+    public static let maxRows = 100_000
+    public static let maxTextLength = 10_000
+    /// Width and height of a custom canvas, in points.
+    public static let maxCanvasSide: Double = 4096
+    public static let maxScale: Double = 4
+    public static let maxRowHeight: Double = 1000
+    public static let maxIndentationLevel = 20
+}
+
+/// Spec files (version 1, JSON or YAML) -> `Spec`. Reports every problem in the file at
+/// once, each as `file:line:col: error: /json/pointer: message; hint`.
+public enum SpecDecoder {
+    public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> DecodedSpec {
+        let root = try SourceDocument.parse(data, file: file).get()
+        let reader = NodeReader(file: file, maxTextLength: SpecLimits.maxTextLength)
+        var spec = Spec()
+        SpecReading(reader: reader).read(root, into: &spec)
+        let problems = reader.diagnostics + SpecRules.check(spec, file: file, locations: reader.locations)
+        if !problems.isEmpty { throw DiagnosticError(problems.sortedByLocation()) }
+        return DecodedSpec(spec: spec, locations: reader.locations)
+    }
+
+    /// The keys a spec file may use at the top level.
+    public static let topLevelKeys = ["$schema", "theme", "appearance", "device", "size", "scale", "height",
+                                      "contentOffset", "table", "lint"]
+}
+
+/// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
+struct SpecReading {
+    let reader: NodeReader
+    /// Rows read so far, for the total row limit.
+    final class Counter { var rows = 0; var reportedRowLimit = false }
+    let counter = Counter()
+
+    func read(_ root: SourceNode, into spec: inout Spec) {
+        guard case .object = root.value else {
+            reader.error("expected an object at the top level, found \(root.kindDescription)", at: root,
+                         hint: "a spec is an object such as {\"table\": {\"sections\": [...]}}")
+            return
+        }
+        guard let object = reader.object(root, keys: SpecDecoder.topLevelKeys) else { return }
+        if let n = object["$schema"] { _ = reader.string(n) }
+        if let n = object["theme"], let v = reader.nonEmptyString(n, what: "theme") { spec.theme = v }
+        if let n = object["appearance"], let v = reader.choice(n, what: "appearance", as: Appearance.self) { spec.appearance = v }
+        var deviceScale: Double?
+        if let n = object["device"], let v = reader.name(n, what: "device", in: DeviceCatalog.names) {
+            spec.device = .named(v)
+            deviceScale = DeviceCatalog.model(named: v)?.scale
+        }
+        if let n = object["size"], let size = readSize(n) {
+            spec.device = .custom(size)
+            // A device with a custom size keeps the device's scale unless `scale` says otherwise.
+            spec.scale = deviceScale
+        }
+        if let n = object["scale"],
+           let v = reader.number(n, what: "scale", in: .positive(atMost: SpecLimits.maxScale)) { spec.scale = v }
+        if let n = object["height"], let v = reader.choice(n, what: "height", as: HeightMode.self) { spec.height = v }
+        if let n = object["contentOffset"], let v = reader.number(n, what: "contentOffset", in: .nonNegative) {
+            spec.contentOffset = v
+        }
+        if let n = object["table"] { readTable(n, into: &spec.table) }
+        if let n = object["lint"], let lint = reader.object(n, keys: ["disable"]), let d = lint["disable"],
+           let rules = reader.strings(d) {
+            spec.lint.disable = rules
+        }
+    }
+
+    func readSize(_ node: SourceNode) -> Size? {
+        guard let object = reader.object(node, keys: ["width", "height"]) else { return nil }
+        let range = NumberRange.positive(atMost: SpecLimits.maxCanvasSide)
+        var missing = false
+        for key in ["width", "height"] where object[key] == nil {
+            reader.error("the size needs \(quoted(key))", at: node)
+            missing = true
+        }
+        let width = object["width"].flatMap { reader.number($0, what: "width", in: range) }
+        let height = object["height"].flatMap { reader.number($0, what: "height", in: range) }
+        guard !missing, let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+}

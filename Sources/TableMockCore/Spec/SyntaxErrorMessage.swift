@@ -1,0 +1,82 @@
+import Foundation
+import Yams
+
+/// Turns a Yams error into one clean line and the place it points at. libyaml's wording is
+/// kept (it is precise) but its "while parsing ..." context becomes a short suffix naming
+/// where the enclosing construct started.
+enum SyntaxErrorMessage {
+    static func describe(_ error: YamlError, in text: String) -> (String, SourceLocation) {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line, column: mark.column) }
+        func withContext(_ problem: String, _ context: YamlError.Context?, _ mark: Mark) -> String {
+            var message = "syntax error: " + clean(problem)
+            if problem == "found character that cannot start any token", tabAt(mark, in: text) {
+                return "syntax error: a tab cannot indent YAML; indent with spaces"
+            }
+            if let context, !context.text.isEmpty, !context.text.hasPrefix("while scanning for") {
+                var construct = context.text.replacingOccurrences(of: "while parsing ", with: "")
+                    .replacingOccurrences(of: "while scanning ", with: "")
+                for article in ["a ", "an ", "the "] where construct.hasPrefix(article) {
+                    construct = String(construct.dropFirst(article.count))
+                }
+                if context.mark.line != mark.line || context.mark.column != mark.column {
+                    message += " (in the \(construct) that starts at \(context.mark.line):\(context.mark.column))"
+                } else {
+                    message += " (in the \(construct))"
+                }
+            }
+            return message
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _):
+            return (withContext(problem, context, mark), at(mark))
+        case let .parser(context, problem, mark, _):
+            if problem.contains("Maximum nesting level") {
+                return ("values are nested too deeply (more than 1000 levels)", at(mark))
+            }
+            return (withContext(problem, context, mark), at(mark))
+        case let .composer(context, problem, mark, _):
+            if problem == "but found another document" {
+                return ("the file holds more than one YAML document; expected one", at(mark))
+            }
+            if problem == "found undefined alias" {
+                return ("the alias refers to an anchor (&name) that is not defined before it", at(mark))
+            }
+            return (withContext(problem, context, mark), at(mark))
+        case let .reader(problem, offset, value, yaml):
+            let location = offset.map { characterLocation($0, in: yaml) } ?? SourceLocation(line: 1, column: 1)
+            if problem == "control characters are not allowed" {
+                let hex = String(value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return ("the file contains the control character \(code), which JSON and YAML do not allow", location)
+            }
+            return ("cannot read the file: \(problem)", location)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { $0 == "<uncovertable>" ? "(a complex key)" : quoted($0) }.joined(separator: ", ")
+            return ("duplicate key \(keys): a key may appear only once in an object", at(context.mark))
+        case .memory:
+            return ("the file is too large to parse", SourceLocation(line: 1, column: 1))
+        default:
+            return ("cannot parse the file: \(error)", SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    private static func tabAt(_ mark: Mark, in text: String) -> Bool {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(mark.line - 1).makeIterator()
+        guard let line = lines.next() else { return false }
+        let scalars = Array(line.unicodeScalars)
+        return mark.column - 1 < scalars.count && scalars[mark.column - 1] == "\t"
+    }
+
+    private static func clean(_ problem: String) -> String {
+        problem.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Line and column of the character at `offset` (in Characters, as Yams reports it).
+    private static func characterLocation(_ offset: Int, in text: String) -> SourceLocation {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" || character == "\r\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

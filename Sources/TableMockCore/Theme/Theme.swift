@@ -1,0 +1,85 @@
+import TableMockScene
+
+/// A font face a theme names: the family the text engine knows it by, its weight, and the
+/// file and Debian package that provide it.
+public struct ThemeFont: Hashable, Sendable {
+    public var family: String
+    public var weight: Int
+    public var italic: Bool
+    public var file: FontFile
+    public init(family: String, weight: Int, italic: Bool = false, file: FontFile) {
+        self.family = family; self.weight = weight; self.italic = italic; self.file = file
+    }
+}
+
+/// A colour with a light and an optional dark value.
+public struct ThemeColor: Hashable, Sendable {
+    public var light: Color
+    public var dark: Color?
+    public init(light: Color, dark: Color? = nil) { self.light = light; self.dark = dark }
+}
+
+/// A text style as a theme file states it: a font key, a size, a colour role.
+public struct TextStyleSpec: Hashable, Sendable {
+    public var font: String
+    public var size: Double
+    public var color: ColorRole
+    public var uppercase: Bool
+    public init(font: String, size: Double, color: ColorRole, uppercase: Bool = false) {
+        self.font = font; self.size = size; self.color = color; self.uppercase = uppercase
+    }
+}
+
+/// One theme file, as written: every part optional, because a theme may `extend` another
+/// and override only what it changes. Location info is kept for error messages.
+public struct ThemeFileSpec: Sendable {
+    public var name: String?
+    public var description: String?
+    public var extends: String?
+    public var fonts: [String: ThemeFont] = [:]
+    public var colors: [ColorRole: ThemeColor] = [:]
+    public var metrics: [Metric: Double] = [:]
+    public var textStyles: [TextRole: TextStyleSpec] = [:]
+    /// Where each key was written (JSON Pointer -> line:column), for errors found after merging.
+    public var locations: [String: SourceLocation] = [:]
+    public var file: String = ""
+    public init() {}
+}
+
+/// A text style with everything resolved: the layout and painter read these.
+public struct ResolvedTextStyle: Hashable, Sendable {
+    public var font: FontDescriptor
+    public var color: Color
+    public var uppercase: Bool
+}
+
+/// A theme resolved for one appearance: every colour, metric and text style has a value.
+public struct Theme: Sendable {
+    public var name: String
+    public var description: String
+    public var appearance: Appearance
+    public var fontFiles: [FontFile]
+    private var colors: [Color]
+    private var metrics: [Double]
+    private var textStyles: [ResolvedTextStyle]
+
+    public init(name: String, description: String, appearance: Appearance, fontFiles: [FontFile],
+                colors: [ColorRole: Color], metrics: [Metric: Double], textStyles: [TextRole: ResolvedTextStyle]) {
+        precondition(colors.count == ColorRole.allCases.count && metrics.count == Metric.allCases.count
+                     && textStyles.count == TextRole.allCases.count, "a resolved theme is complete")
+        self.name = name; self.description = description; self.appearance = appearance; self.fontFiles = fontFiles
+        self.colors = ColorRole.allCases.map { colors[$0]! }
+        self.metrics = Metric.allCases.map { metrics[$0]! }
+        self.textStyles = TextRole.allCases.map { textStyles[$0]! }
+    }
+
+    public subscript(_ role: ColorRole) -> Color { colors[ColorRole.index(of: role)] }
+    public subscript(_ metric: Metric) -> Double { metrics[Metric.index(of: metric)] }
+    public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.index(of: role)] }
+}
+
+extension CaseIterable where Self: Equatable {
+    static func index(of value: Self) -> Int {
+        allCases.firstIndex(of: value)! as! Int
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import TableMockScene
+
+/// Theme files (JSON or YAML) -> `ThemeFileSpec`, with the same reader and error quality as
+/// specs. Every part is optional here; completeness is checked after `extends` is merged.
+///
+/// Keys starting with `_`, and `notes`, are comments and are skipped.
+public enum ThemeDecoder {
+    public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "fonts", "colors",
+                                      "metrics", "textStyles"]
+    static let fontKeys = ["family", "weight", "italic", "file", "package"]
+    static let colorKeys = ["light", "dark"]
+    static let textStyleKeys = ["font", "size", "color", "uppercase"]
+    /// A metric's magnitude may not exceed this many points.
+    static let maxMetric: Double = 10_000
+    static let maxFontSize: Double = 1000
+
+    public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> ThemeFileSpec {
+        let root = try SourceDocument.parse(data, file: file).get()
+        let reader = NodeReader(file: file)
+        var theme = ThemeFileSpec()
+        theme.file = file
+        ThemeReading(reader: reader).read(root, into: &theme)
+        theme.locations = reader.locations
+        if !reader.diagnostics.isEmpty { throw DiagnosticError(reader.diagnostics.sortedByLocation()) }
+        return theme
+    }
+}
+
+private struct ThemeReading {
+    let reader: NodeReader
+
+    static func isComment(_ key: String) -> Bool { key.hasPrefix("_") || key == "notes" }
+
+    func read(_ root: SourceNode, into theme: inout ThemeFileSpec) {
+        guard case .object = root.value else {
+            reader.error("expected an object at the top level of a theme file, found \(root.kindDescription)", at: root)
+            return
+        }
+        guard let object = reader.object(root, keys: ThemeDecoder.topLevelKeys, isComment: Self.isComment) else { return }
+        if let n = object["$schema"] { _ = reader.string(n) }
+        if let n = object["name"] { theme.name = reader.nonEmptyString(n, what: "the theme name") }
+        if let n = object["description"] { theme.description = reader.string(n) }
+        if let n = object["extends"] { theme.extends = reader.nonEmptyString(n, what: "extends") }
+        if let n = object["fonts"], let members = reader.dictionary(n) {
+            for member in members where !Self.isComment(member.key) {
+                if let font = readFont(member.value) { theme.fonts[member.key] = font }
+            }
+        }
+        if let n = object["colors"] {
+            readRoles(n, what: "colour role", as: ColorRole.self) { role, node in theme.colors[role] = readColor(node) }
+        }
+        if let n = object["metrics"] {
+            readRoles(n, what: "metric", as: Metric.self) { metric, node in
+                theme.metrics[metric] = reader.number(node, what: metric.rawValue,
+                                                      in: NumberRange(lower: -ThemeDecoder.maxMetric, upper: ThemeDecoder.maxMetric))
+            }
+        }
+        if let n = object["textStyles"] {
+            readRoles(n, what: "text style", as: TextRole.self) { role, node in theme.textStyles[role] = readTextStyle(node) }
+        }
+    }
+
+    /// An object keyed by the cases of a role enum; unknown keys get a suggestion.
+    func readRoles<Role: RawRepresentable & CaseIterable>(_ node: SourceNode, what: String, as: Role.Type,
+                                                           _ body: (Role, SourceNode) -> Void) where Role.RawValue == String {
+        guard let members = reader.dictionary(node) else { return }
+        let names = Role.allCases.map(\.rawValue)
+        for member in members where !Self.isComment(member.key) {
+            guard let role = Role(rawValue: member.key) else {
+                reader.error("unknown \(what) \(quoted(member.key))", pointer: node.pointer, location: member.keyLocation,
+                             hint: Suggestions.hint(for: member.key, in: names, listName: "valid keys"))
+                continue
+            }
+            body(role, member.value)
+        }
+    }
+
+    func readFont(_ node: SourceNode) -> ThemeFont? {
+        guard let object = reader.object(node, keys: ThemeDecoder.fontKeys, isComment: Self.isComment) else { return nil }
+        var complete = true
+        for key in ["family", "file", "package"] where object[key] == nil {
+            reader.error("a font needs \(quoted(key))", at: node)
+            complete = false
+        }
+        let family = object["family"].flatMap { reader.nonEmptyString($0, what: "the font family") }
+        let file = object["file"].flatMap { reader.nonEmptyString($0, what: "the font file") }
+        let package = object["package"].flatMap { reader.nonEmptyString($0, what: "the font package") }
+        let weight = object["weight"].map { reader.integer($0, what: "weight", in: 1...1000) } ?? 400
+        let italic = object["italic"].map { reader.bool($0) } ?? false
+        guard complete, let family, let file, let package, let weight, let italic else { return nil }
+        return ThemeFont(family: family, weight: weight, italic: italic, file: FontFile(path: file, package: package))
+    }
+
+    /// `"#RRGGBB"` (the same in light and dark) or `{"light": ..., "dark": ...}`.
+    func readColor(_ node: SourceNode) -> ThemeColor? {
+        switch node.value {
+        case .string:
+            return hex(node).map { ThemeColor(light: $0) }
+        case .object:
+            guard let object = reader.object(node, keys: ThemeDecoder.colorKeys, isComment: Self.isComment) else { return nil }
+            guard let lightNode = object["light"] else {
+                reader.error("a colour needs a \"light\" value", at: node)
+                return nil
+            }
+            let light = hex(lightNode)
+            let dark = object["dark"].map(hex)
+            guard let light, dark != .some(nil) else { return nil }
+            return ThemeColor(light: light, dark: dark ?? nil)
+        default:
+            reader.error("expected a colour such as \"#FF0000\" or {\"light\": ..., \"dark\": ...}, found \(node.kindDescription)", at: node)
+            return nil
+        }
+    }
+
+    func hex(_ node: SourceNode) -> Color? {
+        guard let text = reader.string(node) else { return nil }
+        if let color = Color(hex: text) { return color }
+        reader.error("invalid colour \(quoted(text))", at: node, hint: "expected #RGB, #RRGGBB or #RRGGBBAA")
+        return nil
+    }
+
+    func readTextStyle(_ node: SourceNode) -> TextStyleSpec? {
+        guard let object = reader.object(node, keys: ThemeDecoder.textStyleKeys, isComment: Self.isComment) else { return nil }
+        var complete = true
+        for key in ["font", "size", "color"] where object[key] == nil {
+            reader.error("a text style needs \(quoted(key))", at: node)
+            complete = false
+        }
+        let font = object["font"].flatMap { reader.nonEmptyString($0, what: "the font key") }
+        let size = object["size"].flatMap { reader.number($0, what: "size", in: .positive(atMost: ThemeDecoder.maxFontSize)) }
+        let color = object["color"].flatMap { reader.choice($0, what: "colour role", as: ColorRole.self) }
+        let uppercase = object["uppercase"].map { reader.bool($0) } ?? false
+        guard complete, let font, let size, let color, let uppercase else { return nil }
+        return TextStyleSpec(font: font, size: size, color: color, uppercase: uppercase)
+    }
+}

@@ -1,0 +1,100 @@
+import TableMockScene
+
+/// A theme and its ancestors merged (child over parent, key by key) and resolved for one
+/// appearance into a complete `Theme`. Every problem is reported at once, in the file that
+/// wrote the value at fault:
+/// - a colour, metric or text style missing after merging;
+/// - a text style naming a font key no theme in the chain defines;
+/// - `dark` asked of a theme without any dark colour (reported without a file, as it is about
+///   the spec's choice; a theme with only some dark values uses the light value for the
+///   others, as UIKit's non-dynamic colours do);
+/// - a font file that is not installed.
+struct ThemeResolution {
+    /// Child first, as `ThemeCatalog.loadChain` returns it.
+    let chain: [ThemeFileSpec]
+    let files: any ThemeFileSystem
+
+    /// Where a merged value came from: its file and the location of its key.
+    struct Origin { var file: String; var locations: [String: SourceLocation] }
+
+    func resolve(for appearance: Appearance) throws(DiagnosticError) -> Theme {
+        let leaf = chain[0]
+        let name = leaf.name ?? fileStem(leaf.file)
+        var fonts: [String: (ThemeFont, Origin)] = [:]
+        var colors: [ColorRole: ThemeColor] = [:]
+        var metrics: [Metric: Double] = [:]
+        var textStyles: [TextRole: (TextStyleSpec, Origin)] = [:]
+        var description: String?
+        for theme in chain.reversed() {
+            let origin = Origin(file: theme.file, locations: theme.locations)
+            for (key, font) in theme.fonts { fonts[key] = (font, origin) }
+            colors.merge(theme.colors) { _, child in child }
+            metrics.merge(theme.metrics) { _, child in child }
+            for (role, style) in theme.textStyles { textStyles[role] = (style, origin) }
+            description = theme.description ?? description
+        }
+
+        var problems: [Diagnostic] = []
+        func report(_ file: String, _ locations: [String: SourceLocation], _ pointer: String, _ message: String, hint: String? = nil) {
+            problems.append(Diagnostic(file: file, location: locations[pointer] ?? locations[""], path: pointer,
+                                       message: message, hint: hint))
+        }
+        func missing<Role: RawRepresentable & CaseIterable>(_ kind: String, _ present: Set<Role>) where Role.RawValue == String {
+            let absent = Role.allCases.filter { !present.contains($0) }.map(\.rawValue)
+            guard !absent.isEmpty else { return }
+            report(leaf.file, leaf.locations, "/\(kind)",
+                   "theme \(quoted(name)) has no value for \(kind) \(absent.joined(separator: ", "))",
+                   hint: "define \(absent.count == 1 ? "it" : "them"), or extend a complete theme such as \"ios7\"")
+        }
+        missing("colors", Set(colors.keys))
+        missing("metrics", Set(metrics.keys))
+        missing("textStyles", Set(textStyles.keys))
+
+        let hasDark = colors.values.contains { $0.dark != nil }
+        if appearance == .dark && !hasDark {
+            // About the spec's choice, not the theme's content: no file, so the caller points
+            // it at the spec (as for an unknown theme name).
+            problems.append(Diagnostic(file: "", location: nil, path: "", message: "theme \(quoted(name)) has no dark appearance",
+                                       hint: "use appearance light, or give the theme's colours \"dark\" values"))
+        }
+
+        var resolvedStyles: [TextRole: ResolvedTextStyle] = [:]
+        var fontFiles: [FontFile] = []
+        var fontsUsed: [String] = []
+        for role in TextRole.allCases {
+            guard let (style, origin) = textStyles[role] else { continue }
+            let pointer = "/textStyles/\(role.rawValue)/font"
+            guard let (font, _) = fonts[style.font] else {
+                report(origin.file, origin.locations, pointer, "unknown font \(quoted(style.font))",
+                       hint: Suggestions.hint(for: style.font, in: fonts.keys.sorted(), listName: "fonts defined"))
+                continue
+            }
+            if !fontsUsed.contains(style.font) { fontsUsed.append(style.font) }
+            if !fontFiles.contains(font.file) { fontFiles.append(font.file) }
+            guard let color = colors[style.color] else { continue }
+            resolvedStyles[role] = ResolvedTextStyle(
+                font: FontDescriptor(family: font.family, weight: font.weight, size: style.size, italic: font.italic),
+                color: value(color, appearance), uppercase: style.uppercase)
+        }
+        var reportedFiles = Set<String>()
+        for key in fontsUsed {
+            guard let (font, origin) = fonts[key], !files.fileExists(atPath: font.file.path),
+                  reportedFiles.insert(font.file.path).inserted else { continue }
+            report(origin.file, origin.locations, "/fonts/\(key)/file", "font file \(quoted(font.file.path)) not found",
+                   hint: "install the Debian package \(font.file.package)")
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+
+        return Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
+                     colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
+    }
+
+    private func value(_ color: ThemeColor, _ appearance: Appearance) -> Color {
+        appearance == .dark ? (color.dark ?? color.light) : color.light
+    }
+
+    private func fileStem(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.split(separator: ".").first.map(String.init) ?? last
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TableMockScene
+
+/// Finds, reads, merges and resolves themes. A reference without a slash or an extension
+/// (`ios7`) is a built-in theme, `<builtinDirectory>/<name>.json`; anything else is a theme
+/// file path, relative to the spec's folder. `extends` is followed the same way, relative
+/// to the extending theme's folder.
+///
+/// Errors about the reference itself (unknown built-in, missing file) have an empty `file`,
+/// so the caller can point them at the spec's `theme` key; errors inside a theme file name
+/// that file with line and column.
+public struct ThemeCatalog: Sendable {
+    public var builtinDirectory: URL?
+    public var files: any ThemeFileSystem
+    /// The longest `extends` chain followed.
+    public static let maxExtendsDepth = 16
+    static let themeExtensions = ["json", "yaml", "yml"]
+
+    public init(builtinDirectory: URL?, files: any ThemeFileSystem = LocalThemeFileSystem()) {
+        self.builtinDirectory = builtinDirectory; self.files = files
+    }
+
+    /// The built-in theme names (what a spec writes) and descriptions, sorted by name.
+    public func builtinThemes() -> [(name: String, description: String)] {
+        builtinNames().map { name in
+            let description = (try? readThemeFile(builtinURL(name)))?.description ?? ""
+            return (name, description)
+        }
+    }
+
+    /// Loads `nameOrPath` with everything it extends and resolves it for `appearance`.
+    public func load(_ nameOrPath: String, relativeTo specFile: URL?, appearance: Appearance) throws(DiagnosticError) -> Theme {
+        let base = specFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let chain = try loadChain(nameOrPath, base: base)
+        return try ThemeResolution(chain: chain, files: files).resolve(for: appearance)
+    }
+
+    /// Loads one theme and its ancestors, child first, without resolving them.
+    func loadChain(_ reference: String, base: URL) throws(DiagnosticError) -> [ThemeFileSpec] {
+        let first = try locate(reference, base: base)
+        var chain = [try readThemeFile(first)]
+        var visited = [first.standardizedFileURL.path]
+        while let parent = chain.last?.extends {
+            let child = chain[chain.count - 1]
+            func fail(_ message: String, hint: String? = nil) -> DiagnosticError {
+                DiagnosticError([Diagnostic(file: child.file, location: child.locations["/extends"], path: "/extends",
+                                            message: message, hint: hint)])
+            }
+            let url: URL
+            do {
+                url = try locate(parent, base: URL(fileURLWithPath: child.file).deletingLastPathComponent())
+            } catch {
+                throw fail(error.diagnostics.first?.message ?? "cannot load \(quoted(parent))", hint: error.diagnostics.first?.hint)
+            }
+            let path = url.standardizedFileURL.path
+            if visited.contains(path) {
+                let cycle = (visited + [path]).map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+                throw fail("themes extend each other in a cycle: \(cycle.joined(separator: " -> "))")
+            }
+            if chain.count >= Self.maxExtendsDepth {
+                throw fail("the extends chain is longer than \(Self.maxExtendsDepth) themes")
+            }
+            visited.append(path)
+            chain.append(try readThemeFile(url))
+        }
+        return chain
+    }
+
+    /// A built-in name -> its file; a path -> the file, relative to `base`.
+    func locate(_ reference: String, base: URL) throws(DiagnosticError) -> URL {
+        func fail(_ message: String, hint: String? = nil) -> DiagnosticError {
+            DiagnosticError([Diagnostic(file: "", location: nil, path: "", message: message, hint: hint)])
+        }
+        if Self.isBuiltinName(reference) {
+            guard builtinDirectory != nil else {
+                throw fail("unknown theme \(quoted(reference)): the built-in themes are not installed",
+                           hint: "set TABLEMOCK_THEMES to the Themes/data folder, or give a theme file path")
+            }
+            let url = builtinURL(reference)
+            guard files.fileExists(atPath: url.path) else {
+                let names = builtinNames()
+                throw fail("unknown theme \(quoted(reference))",
+                           hint: Suggestions.hint(for: reference, in: names, listName: "built-in themes"))
+            }
+            return url
+        }
+        let url = reference.hasPrefix("/") ? URL(fileURLWithPath: reference) : base.appendingPathComponent(reference)
+        guard files.fileExists(atPath: url.path) else {
+            throw fail("theme file \(quoted(reference)) not found",
+                       hint: "theme paths are relative to the folder of the file that names them (\(base.path))")
+        }
+        return url.standardizedFileURL
+    }
+
+    /// `ios7` is a built-in name; `themes/mine.json`, `mine.yaml` and `./mine` are paths.
+    static func isBuiltinName(_ reference: String) -> Bool {
+        !reference.contains("/") && !reference.contains(".")
+    }
+
+    func builtinURL(_ name: String) -> URL {
+        (builtinDirectory ?? URL(fileURLWithPath: "/")).appendingPathComponent(name + ".json")
+    }
+
+    func builtinNames() -> [String] {
+        guard let builtinDirectory else { return [] }
+        return files.contentsOfDirectory(at: builtinDirectory)
+            .filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(5)) }
+            .sorted()
+    }
+
+    /// Reads and decodes one theme file; relative font files become absolute, from its folder.
+    func readThemeFile(_ url: URL) throws(DiagnosticError) -> ThemeFileSpec {
+        let data: Data
+        do {
+            data = try files.read(url)
+        } catch {
+            throw DiagnosticError([Diagnostic(file: url.path, location: nil, path: "", message: "cannot read the theme file")])
+        }
+        var theme = try ThemeDecoder.decode(data, file: url.path)
+        let folder = url.deletingLastPathComponent()
+        for (key, font) in theme.fonts where !font.file.path.hasPrefix("/") {
+            theme.fonts[key]?.file.path = folder.appendingPathComponent(font.file.path).standardizedFileURL.path
+        }
+        return theme
+    }
+}

@@ -1,0 +1,55 @@
+/// The names a theme file gives its values. Every colour, metric and text style the layout
+/// and painter use is one of these; a resolved theme has a value for each, so nothing in
+/// layout or painting is optional or hard-coded.
+
+public enum ColorRole: String, CaseIterable, Sendable, Codable {
+    case plainBackground, groupedBackground
+    case cellBackground, groupedCellBackground
+    case separator, groupBorder
+    case label, secondaryLabel, subtitleDetail, value2Title, value2Detail
+    case tint, disclosureIndicator, checkmark, detailButton
+    case plainHeaderBackground, plainHeaderText, groupedHeaderText, groupedFooterText, tableHeaderText
+    case highlightedBackground, selectedBackground
+    case switchOnTrack, switchOffTrack, switchOffBorder, switchKnob, switchKnobShadow
+    case deleteControl, insertControl, editingControlGlyph, deleteButton, deleteButtonText
+    case reorderControl, indexText, activityIndicator, loadingText, accessoryText
+}
+
+public enum Metric: String, CaseIterable, Sendable, Codable {
+    // Rows and margins
+    case rowHeight, layoutMargin, layoutMarginWide, wideMarginMinWidth
+    case imageTextGap, subtitleGap, value1MinGap, value2TitleWidth, value2Gap
+    case accessoryTextGap, accessoryViewTextGap, indentationWidth
+    // Separators
+    case separatorThicknessPixels
+    // Plain headers and footers
+    case plainHeaderHeight, plainHeaderTextInset
+    // Grouped headers and footers
+    case groupedHeaderHeightFirst, groupedHeaderHeight
+    case groupedHeaderEmptyHeightFirst, groupedHeaderEmptyHeight, groupedFooterEmptyHeight
+    case groupedHeaderBaselineFromBottom, groupedFooterTopPadding, groupedFooterBottomPadding
+    case insetGroupedMargin, insetGroupedCornerRadius
+    // Table header and footer
+    case tableHeaderPadding
+    // Accessories
+    case disclosureWidth, disclosureHeight, disclosureStrokeWidth, disclosureTrailingInset
+    case checkmarkWidth, checkmarkHeight, checkmarkStrokeWidth, checkmarkTrailingInset
+    case detailButtonDiameter, detailButtonStrokeWidth, detailButtonTrailingInset, detailDisclosureGap
+    case switchWidth, switchHeight, switchBorderWidth, switchKnobInset, switchTrailingInset
+    case accessoryTextTrailingInset
+    // Editing
+    case editingControlDiameter, editingControlLeading, editingContentShift
+    case editingGlyphLength, editingGlyphThickness
+    case reorderGripWidth, reorderBarThickness, reorderBarSpacing, reorderTrailingInset
+    case deleteButtonPadding
+    // Section index
+    case indexWidth, indexLinePitch
+    // Loading and refreshing
+    case activityIndicatorSize, activityIndicatorLineWidth, loadingGap, refreshControlHeight
+}
+
+public enum TextRole: String, CaseIterable, Sendable, Codable {
+    case cellTitle, subtitleTitle, subtitleDetail, value1Title, value1Detail, value2Title, value2Detail
+    case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
+    case accessoryText, deleteButton, loading, index
+}

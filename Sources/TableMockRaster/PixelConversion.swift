@@ -1,0 +1,29 @@
+import CTableMockPNG
+
+extension RGBAImage {
+    /// Copies a buffer in Cairo's ARGB32 layout (native-endian `UInt32`, premultiplied)
+    /// into straight RGBA, un-premultiplying as Cairo's PNG writer does. Lets a caller
+    /// compare rendered pixels without a PNG round trip.
+    public init(premultipliedARGB32 pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        precondition(width >= 0 && height >= 0 && bytesPerRow >= width * 4, "invalid ARGB32 buffer geometry")
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        if width > 0, height > 0 {
+            rgba.withUnsafeMutableBufferPointer { out in
+                tm_argb32_to_rgba(pixels.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
+                                  Int32(bytesPerRow), out.baseAddress)
+            }
+        }
+        self.init(width: width, height: height, pixels: rgba)!
+    }
+
+    /// Writes these pixels premultiplied in Cairo's ARGB32 layout into `destination`, which
+    /// must hold `height * bytesPerRow` bytes.
+    public func writePremultipliedARGB32(to destination: UnsafeMutableRawPointer, bytesPerRow: Int) {
+        precondition(bytesPerRow >= width * 4, "row stride \(bytesPerRow) too small for width \(width)")
+        guard width > 0, height > 0 else { return }
+        pixels.withUnsafeBufferPointer { rgba in
+            tm_rgba_to_argb32(rgba.baseAddress, Int32(width), Int32(height), Int32(width * 4),
+                              destination.assumingMemoryBound(to: UInt8.self), Int32(bytesPerRow))
+        }
+    }
+}

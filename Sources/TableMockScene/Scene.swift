@@ -1,0 +1,180 @@
+import Foundation
+
+/// A finished picture: a flat, backend-free list of shapes, text runs and images in
+/// painting order. Every position is final; a backend draws it and decides nothing.
+public struct Scene: Sendable {
+    /// The canvas, in points.
+    public var size: Size
+    /// Device pixels per point for raster output.
+    public var scale: Double
+    /// Painted over the whole canvas before the nodes.
+    public var background: Color
+    public var nodes: [SceneNode]
+    /// Fixed document metadata, so vector output is reproducible.
+    public var metadata: SceneMetadata
+
+    public init(size: Size, scale: Double, background: Color, nodes: [SceneNode],
+                metadata: SceneMetadata = SceneMetadata()) {
+        self.size = size; self.scale = scale; self.background = background
+        self.nodes = nodes; self.metadata = metadata
+    }
+
+    /// The raster size in device pixels (rounded up).
+    public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+}
+
+public struct SceneMetadata: Hashable, Sendable {
+    /// Written as the PDF creation date; never the wall clock.
+    public var creationDate: String
+    public var title: String
+    public init(creationDate: String = "2008-07-11T00:00:00Z", title: String = "") {
+        self.creationDate = creationDate; self.title = title
+    }
+}
+
+public indirect enum SceneNode: Sendable {
+    /// Fills a shape.
+    case fill(Shape, Paint)
+    /// Strokes a shape's outline.
+    case stroke(Shape, Stroke)
+    /// One line of text, already wrapped and truncated by the layout.
+    case text(TextRun)
+    /// An image scaled into a frame.
+    case image(ImageNode)
+    /// Children drawn with an optional clip and opacity.
+    case group(Group)
+}
+
+public enum Shape: Hashable, Sendable {
+    case rect(Rect)
+    /// A rounded rectangle; `corners` says which corners are rounded.
+    case roundedRect(Rect, radius: Double, corners: Corners)
+    case ellipse(Rect)
+    case path(Path)
+}
+
+public struct Corners: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let topLeft = Corners(rawValue: 1)
+    public static let topRight = Corners(rawValue: 2)
+    public static let bottomLeft = Corners(rawValue: 4)
+    public static let bottomRight = Corners(rawValue: 8)
+    public static let top: Corners = [.topLeft, .topRight]
+    public static let bottom: Corners = [.bottomLeft, .bottomRight]
+    public static let all: Corners = [.top, .bottom]
+}
+
+public struct Path: Hashable, Sendable {
+    public var elements: [PathElement]
+    public init(_ elements: [PathElement] = []) { self.elements = elements }
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func curve(to p: Point, control1: Point, control2: Point) {
+        elements.append(.curve(control1, control2, p))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    /// A polyline through the points.
+    public static func polyline(_ points: [Point], closed: Bool = false) -> Path {
+        var p = Path()
+        for (i, pt) in points.enumerated() { i == 0 ? p.move(to: pt) : p.line(to: pt) }
+        if closed { p.close() }
+        return p
+    }
+}
+
+public enum PathElement: Hashable, Sendable {
+    case move(Point)
+    case line(Point)
+    /// A cubic Bézier: two control points, then the end point.
+    case curve(Point, Point, Point)
+    /// A circular arc around a centre, angles in radians, clockwise in screen space.
+    case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double)
+    case close
+}
+
+public enum Paint: Hashable, Sendable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+}
+
+public struct LinearGradient: Hashable, Sendable {
+    public var start: Point
+    public var end: Point
+    public var stops: [GradientStop]
+    public init(start: Point, end: Point, stops: [GradientStop]) {
+        self.start = start; self.end = end; self.stops = stops
+    }
+}
+
+public struct GradientStop: Hashable, Sendable {
+    public var offset: Double
+    public var color: Color
+    public init(offset: Double, color: Color) { self.offset = offset; self.color = color }
+}
+
+public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+
+public struct Stroke: Hashable, Sendable {
+    public var color: Color
+    public var width: Double
+    public var cap: LineCap
+    public var join: LineJoin
+    public init(color: Color, width: Double, cap: LineCap = .butt, join: LineJoin = .miter) {
+        self.color = color; self.width = width; self.cap = cap; self.join = join
+    }
+}
+
+public struct TextShadow: Hashable, Sendable {
+    public var color: Color
+    public var offset: Point
+    public init(color: Color, offset: Point) { self.color = color; self.offset = offset }
+}
+
+/// One line of text. `origin` is the left end of the baseline. The text is final: any
+/// ellipsis is already in it.
+public struct TextRun: Hashable, Sendable {
+    public var text: String
+    public var font: FontDescriptor
+    public var color: Color
+    public var origin: Point
+    public var shadow: TextShadow?
+    public init(text: String, font: FontDescriptor, color: Color, origin: Point, shadow: TextShadow? = nil) {
+        self.text = text; self.font = font; self.color = color; self.origin = origin; self.shadow = shadow
+    }
+}
+
+public enum ImageFormat: String, Hashable, Sendable { case png, jpeg, svg }
+
+/// Encoded image bytes, read by the core through its file protocol; the backend decodes them.
+public struct ImageData: Hashable, Sendable {
+    public var bytes: Data
+    public var format: ImageFormat
+    /// The intrinsic size in pixels (or SVG user units).
+    public var pixelSize: Size
+    /// Where it came from, for error messages.
+    public var source: String
+    public init(bytes: Data, format: ImageFormat, pixelSize: Size, source: String) {
+        self.bytes = bytes; self.format = format; self.pixelSize = pixelSize; self.source = source
+    }
+}
+
+public struct ImageNode: Hashable, Sendable {
+    public var image: ImageData
+    /// The image is scaled to fill this frame exactly (the layout keeps the aspect ratio).
+    public var frame: Rect
+    public init(image: ImageData, frame: Rect) { self.image = image; self.frame = frame }
+}
+
+public struct Group: Sendable {
+    public var clip: Shape?
+    public var opacity: Double
+    public var children: [SceneNode]
+    public init(clip: Shape? = nil, opacity: Double = 1, children: [SceneNode]) {
+        self.clip = clip; self.opacity = opacity; self.children = children
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TableMockTestSupport
+import Testing
+
+/// Runs the built `tablemock` binary and checks exit codes, error lines and files.
+@Suite struct CLITests {
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    static var binary: URL {
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return dir.appendingPathComponent("tablemock")
+    }
+
+    static func run(_ args: [String], in dir: URL) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        p.currentDirectoryURL = dir
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func scratch() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static let good = """
+        {"device": "iphone-5", "table": {"sections": [{"rows": [{"title": "Hello"}]}]}}
+        """
+    static let bad = """
+        {
+          "device": "iphone-5",
+          "table": {
+            "sections": [
+              {"rows": [{"title": "Hello", "accessory": "disclosure"}]}
+            ]
+          }
+        }
+        """
+
+    @Test func rendersEveryFormat() throws {
+        let dir = try Self.scratch()
+        try Self.good.write(to: dir.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "good.json", "-o", "out", "--format", "png,svg,pdf"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("out/good.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let svg = try String(contentsOf: dir.appendingPathComponent("out/good.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        let pdf = try Data(contentsOf: dir.appendingPathComponent("out/good.pdf"))
+        #expect(pdf.starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test func badSpecGetsOneLineWithLocationPathAndSuggestionAndOthersStillRender() throws {
+        let dir = try Self.scratch()
+        try Self.good.write(to: dir.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        try Self.bad.write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "bad.json", "good.json", "-o", "out"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("""
+            bad.json:5:49: error: /table/sections/0/rows/0/accessory: unknown accessory "disclosure"; did you mean "disclosureIndicator"?
+            """), "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/good.png").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/bad.png").path))
+    }
+
+    @Test func aFailedRenderNeverTouchesAnExistingOutput() throws {
+        let dir = try Self.scratch()
+        try Self.bad.write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: out.appendingPathComponent("bad.png"))
+        let r = try Self.run(["render", "bad.json", "-o", "out"], in: dir)
+        #expect(r.status == 1)
+        #expect(try Data(contentsOf: out.appendingPathComponent("bad.png")) == Data("previous".utf8))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(leftovers == ["bad.png"])
+    }
+
+    @Test func foldersAreSearchedAndTheTreeIsMirrored() throws {
+        let dir = try Self.scratch()
+        let nested = dir.appendingPathComponent("specs/sub")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Self.good.write(to: nested.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try "device: iphone-5\ntable: {sections: [{rows: [{title: B}]}]}\n"
+            .write(to: dir.appendingPathComponent("specs/b.yaml"), atomically: true, encoding: .utf8)
+        try "not a spec".write(to: dir.appendingPathComponent("specs/readme.txt"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "specs", "-o", "out"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/sub/a.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/b.png").path))
+    }
+
+    @Test func layoutPrintsUIKitNumbers() throws {
+        let dir = try Self.scratch()
+        try Self.good.write(to: dir.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["layout", "good.json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let canvas = try #require(json["canvas"] as? [String: Any])
+        #expect(canvas["width"] as? Double == 320 && canvas["height"] as? Double == 568 && canvas["scale"] as? Double == 2)
+        let items = try #require(json["items"] as? [[String: Any]])
+        let cell = try #require(items.first { $0["kind"] as? String == "cell" })
+        #expect(cell["frame"] as? [Double] == [0, 0, 320, 44])
+        let parts = try #require(cell["parts"] as? [[String: Any]])
+        let title = try #require(parts.first { $0["kind"] as? String == "title" })
+        #expect(title["text"] as? String == "Hello" && title["truncated"] as? Bool == false)
+        #expect((title["frame"] as? [Double])?.first == 15)
+        #expect(title["color"] as? String == "#000000")
+    }
+
+    @Test func missingFilesAndBadArgumentsFail() throws {
+        let dir = try Self.scratch()
+        let r = try Self.run(["render", "nope.json", "-o", "out"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("nope.json: error: no such file or folder"))
+        let f = try Self.run(["render", "nope.json", "--format", "gif"], in: dir)
+        #expect(f.status != 0 && f.stderr.contains("unknown format \"gif\""))
+    }
+}

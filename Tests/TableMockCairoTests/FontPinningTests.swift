@@ -1,0 +1,52 @@
+import Foundation
+import TableMockCairo
+import TableMockScene
+import Testing
+
+@Suite("Font pinning")
+struct FontPinningTests {
+    @Test("a missing font file names the path and the Debian package")
+    func missingFile() {
+        let missing = FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Nonexistent.otf", package: "fonts-inter")
+        #expect {
+            _ = try TextEngine(fonts: [TestFonts.interRegular, missing])
+        } throws: { error in
+            let text = "\(error)"
+            return error as? FontConfigurationError == .missingFontFile(missing)
+                && text == "font file /usr/share/fonts/opentype/inter/Inter-Nonexistent.otf is missing; "
+                         + "install the Debian package fonts-inter"
+        }
+    }
+
+    @Test("a file that is not a font is rejected")
+    func notAFont() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-not-a-font-\(getpid()).otf").path
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = FontFile(path: path, package: "fonts-inter")
+        #expect(throws: FontConfigurationError.unreadableFontFile(file)) { try TextEngine(fonts: [file]) }
+    }
+
+    @Test("no font files is an error")
+    func noFonts() {
+        #expect(throws: FontConfigurationError.noFontFiles) { try TextEngine(fonts: []) }
+    }
+
+    @Test("the engine sees exactly the pinned families")
+    func pinnedFamilies() throws {
+        let inter = try TextEngine(fonts: [TestFonts.interRegular])
+        #expect(inter.familyNames.contains("Inter"))
+        #expect(!inter.familyNames.contains(where: { $0.contains("DejaVu") || $0.contains("Nimbus") }))
+        let both = try TestFonts.engine()
+        #expect(both.familyNames.contains("Inter") && both.familyNames.contains("Nimbus Sans"))
+    }
+
+    @Test("a family outside the pinned set does not reach system fonts")
+    func noSystemFallback() throws {
+        let engine = try TextEngine(fonts: [TestFonts.nimbusRegular])
+        let asked = FontDescriptor(family: "DejaVu Sans", size: 17)
+        let nimbus = FontDescriptor(family: "Nimbus Sans", size: 17)
+        // Only Nimbus Sans is loaded, so whatever is asked for is set in it.
+        #expect(engine.width(of: "Settings", font: asked) == engine.width(of: "Settings", font: nimbus))
+    }
+}

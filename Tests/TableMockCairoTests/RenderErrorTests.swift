@@ -1,0 +1,83 @@
+import Foundation
+import TableMockCairo
+import TableMockScene
+import Testing
+
+@Suite("Render errors")
+struct RenderErrorTests {
+    struct CanvasCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let size: Size
+        let scale: Double
+        let formats: [OutputFormat]
+        let messageContains: String
+        var testDescription: String { name }
+    }
+
+    static let canvasCases: [CanvasCase] = [
+        CanvasCase(name: "over 32767 px tall at 3x", size: Size(width: 390, height: 11_000), scale: 3, formats: [.png],
+                   messageContains: "would be 1170 x 33000 px (390 x 11000 pt at scale 3), but raster images are limited to 32767 px"),
+        CanvasCase(name: "over 32767 px wide at 1x", size: Size(width: 40_000, height: 10), scale: 1, formats: [.png],
+                   messageContains: "limited to 32767 px per side"),
+        CanvasCase(name: "an infinite scale", size: Size(width: 390, height: 844), scale: .infinity, formats: [.png],
+                   messageContains: "scale"),
+        CanvasCase(name: "a zero height", size: Size(width: 390, height: 0), scale: 3, formats: OutputFormat.allCases,
+                   messageContains: "must be positive"),
+        CanvasCase(name: "a NaN width", size: Size(width: .nan, height: 10), scale: 1, formats: OutputFormat.allCases,
+                   messageContains: "must be positive"),
+    ]
+
+    @Test("impossible canvases are clear errors, never crashes", arguments: canvasCases)
+    func impossibleCanvas(_ testCase: CanvasCase) throws {
+        let engine = try TestFonts.engine()
+        let scene = Scene(size: testCase.size, scale: testCase.scale, background: .white, nodes: [])
+        for format in testCase.formats {
+            #expect(format.rawValue.isEmpty == false)
+            do {
+                _ = try SceneRenderer.render(scene, as: format, engine: engine)
+                Issue.record("\(format) rendered")
+            } catch let error as RenderError {
+                #expect(error.description.contains(testCase.messageContains), "\(error)")
+            }
+        }
+    }
+
+    @Test("the largest allowed raster side still renders")
+    func atTheLimit() throws {
+        let scene = Scene(size: Size(width: 32767, height: 1), scale: 1, background: .white, nodes: [])
+        #expect(try SceneRenderer.renderPixels(scene, engine: TestFonts.engine()).width == 32767)
+    }
+
+    @Test("an undecodable image names its source")
+    func undecodableImage() throws {
+        let image = ImageData(bytes: Data("garbage".utf8), format: .png, pixelSize: Size(width: 1, height: 1), source: "icons/wifi.png")
+        let scene = Scene(size: Size(width: 10, height: 10), scale: 1, background: .white,
+                          nodes: [.image(ImageNode(image: image, frame: Rect(x: 0, y: 0, width: 10, height: 10)))])
+        #expect {
+            _ = try SceneRenderer.render(scene, as: .png, engine: try TestFonts.engine())
+        } throws: { error in
+            "\(error)" == "cannot decode PNG image icons/wifi.png: not a PNG file (the signature is missing)"
+        }
+    }
+
+    @Test("a broken SVG image names its source")
+    func brokenSVG() throws {
+        let image = ImageData(bytes: Data("<svg".utf8), format: .svg, pixelSize: Size(width: 1, height: 1), source: "logo.svg")
+        let scene = Scene(size: Size(width: 10, height: 10), scale: 1, background: .white,
+                          nodes: [.image(ImageNode(image: image, frame: Rect(x: 0, y: 0, width: 10, height: 10)))])
+        #expect {
+            _ = try SceneRenderer.render(scene, as: .svg, engine: try TestFonts.engine())
+        } throws: { error in
+            "\(error)".hasPrefix("cannot decode SVG image logo.svg: ")
+        }
+    }
+
+    @Test("a PDF creation date Cairo cannot read is rejected")
+    func badCreationDate() throws {
+        let scene = Scene(size: Size(width: 10, height: 10), scale: 1, background: .white, nodes: [],
+                          metadata: SceneMetadata(creationDate: "July 11, 2008"))
+        #expect(throws: RenderError.invalidCreationDate("July 11, 2008")) {
+            try SceneRenderer.render(scene, as: .pdf, engine: try TestFonts.engine())
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import TableMockCore
+import TableMockScene
+import TableMockTestSupport
+import Testing
+
+/// Exact frames from the ios7 theme and the fixed-advance measurer (0.5 em per character,
+/// ascent 0.8 em, descent 0.2 em). Numbers that matter are UIKit's: 44-pt rows, 15-pt
+/// margins, the 91-pt value2 column, 35/17.5-pt grouped spacing.
+@Suite struct LayoutTests {
+    @Test func plainRowsAre44PointsWith15PointMargins() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table: {sections: [{rows: [{title: One}, {title: Two}, {title: Three}]}]}
+            """)
+        #expect(layout.canvas.width == 375 && layout.canvas.height == 667)
+        for r in 0..<3 {
+            let cell = try #require(layout.cell(section: 0, row: r))
+            #expect(cell.frame == Rect(x: 0, y: Double(44 * r), width: 375, height: 44))
+            let title = try #require(cell.part(.title))
+            #expect(title.frame.minX == 15)
+            // The 17-pt line box (17 pt tall with the fake font) is centred: top 13.5, baseline 27.1.
+            #expect(title.frame.minY == Double(44 * r) + 13.5)
+            #expect(abs((title.text?.lines[0].origin.y ?? 0) - (Double(44 * r) + 13.5 + 13.6)) < 1e-9)
+        }
+    }
+
+    @Test(arguments: [(1.0, 1.0), (2.0, 0.5), (3.0, 1.0 / 3)])
+    func separatorsAreOneDevicePixelAtTheBottomOfEachRow(scale: Double, thickness: Double) throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table: {sections: [{rows: [{title: A}, {title: B}]}]}
+            """, scale: scale)
+        let separators = layout.items(.separator)
+        // Two real rows plus phantom rows every 44 pt down to the bottom of the 568-pt screen.
+        #expect(separators.count == 12)
+        for (i, s) in separators.enumerated() {
+            #expect(s.frame.height == thickness)
+            #expect(abs(s.frame.minY - (Double(44 * (i + 1)) - thickness)) < 1e-9)
+            #expect(s.frame.minX == 15 && s.frame.maxX == 320)
+        }
+    }
+
+    @Test func contentHeightHasNoPhantomRows() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            height: content
+            table: {sections: [{rows: [{title: A}, {title: B}]}]}
+            """)
+        #expect(layout.canvas.height == 88)
+        #expect(layout.items(.separator).count == 2)
+    }
+
+    @Test func value2HasAFixedRightAlignedTitleColumn() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table: {sections: [{rows: [{style: value2, title: mobile, detail: "555-0101"}]}]}
+            """)
+        let cell = try #require(layout.cell(section: 0, row: 0))
+        let title = try #require(cell.part(.title)), detail = try #require(cell.part(.detail))
+        #expect(title.frame.minX == 15 && title.frame.width == 91)
+        // Right-aligned: "mobile" is 6 × 7 pt wide at 14 pt, ending at the column's edge.
+        #expect(title.text?.lines[0].origin.x == Double(15 + 91 - 42))
+        #expect(detail.frame.minX == 15 + 91 + 6)
+        #expect(detail.frame.maxX == 320 - 15)
+    }
+
+    @Test func value1DetailIsRightAlignedBeforeTheAccessory() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table:
+              style: grouped
+              sections: [{rows: [{style: value1, title: Wi-Fi, detail: Home, accessory: disclosureIndicator},
+                                 {style: value1, title: Wi-Fi, detail: Home}]}]
+            """)
+        let withAccessory = try #require(layout.cell(section: 0, row: 0))
+        let chevron = try #require(withAccessory.part(.accessory))
+        #expect(chevron.frame == Rect(x: 375 - 15 - 8, y: 35 + 15.5, width: 8, height: 13))
+        let detail = try #require(withAccessory.part(.detail))
+        #expect(detail.frame.maxX == chevron.frame.minX - 14)
+        #expect(detail.text?.lines[0].origin.x == detail.frame.maxX - 4 * 8.5)
+        let plain = try #require(layout.cell(section: 0, row: 1)?.part(.detail))
+        #expect(plain.frame.maxX == 375 - 15)
+    }
+
+    @Test func groupedSectionsAreSpacedAsUIKit() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table:
+              style: grouped
+              sections:
+                - rows: [{title: A}, {title: B}]
+                - rows: [{title: C}]
+                - header: Titled
+                  rows: [{title: D}]
+            """)
+        let groups = layout.items(.group)
+        let expectedTops: [Double] = [35, 158, 257.5]  // 35; +88 rows +17.5 +17.5; +44 +17.5 +38 (titled header)
+        #expect(groups.map(\.frame.minY) == expectedTops)
+        #expect(groups[0].frame == Rect(x: 0, y: 35, width: 375, height: 88))
+        // A titled header: its last baseline sits 9.5 pt above the group.
+        let header = try #require(layout.items(.sectionHeader).first?.part(.title))
+        #expect(abs((header.text?.lines[0].origin.y ?? 0) - (groups[2].frame.minY - 9.5)) < 1e-9)
+        #expect(header.text?.text == "TITLED")
+        // The last row of a section has no inner separator; the group's border closes it.
+        let innerSeparators = layout.items(.separator).filter { $0.row != nil }
+        #expect(innerSeparators.count == 1)
+        let first = try LayoutHarness.layout("""
+            table: {style: grouped, sections: [{header: First, rows: [{title: A}]}]}
+            """)
+        #expect(first.items(.group)[0].frame.minY == 55.5)
+    }
+
+    @Test func longTitlesAreTruncatedAndFlagged() throws {
+        let long = String(repeating: "x", count: 60)
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table: {sections: [{rows: [{title: \(long)}, {title: short}]}]}
+            """)
+        let cut = try #require(layout.cell(section: 0, row: 0)?.part(.title)?.text)
+        #expect(cut.truncated)
+        // 345 pt of room at 8.5 pt a character: 39 characters and the ellipsis.
+        #expect(cut.lines[0].text == String(repeating: "x", count: 39) + "…")
+        let whole = try #require(layout.cell(section: 0, row: 1)?.part(.title)?.text)
+        #expect(!whole.truncated && whole.lines[0].text == "short")
+    }
+
+    @Test(arguments: [("head", "…" + String(repeating: "y", count: 38) + "z"),
+                      ("middle", String(repeating: "y", count: 20) + "…" + String(repeating: "y", count: 18) + "z")])
+    func headAndMiddleTruncation(mode: String, expected: String) throws {
+        let text = String(repeating: "y", count: 59) + "z"
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table: {sections: [{rows: [{title: \(text), truncation: \(mode)}]}]}
+            """)
+        #expect(layout.cell(section: 0, row: 0)?.part(.title)?.text?.lines[0].text == expected)
+    }
+
+    @Test func imagesPushTheTextAndTheSeparatorInset() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table: {sections: [{rows: [{title: Wi-Fi, image: icon@2x.png}]}]}
+            """, resources: InMemoryResources(["icon@2x.png": pngHeader(width: 58, height: 58)]))
+        let cell = try #require(layout.cell(section: 0, row: 0))
+        #expect(cell.part(.image)?.frame == Rect(x: 15, y: 7.5, width: 29, height: 29))
+        #expect(cell.part(.title)?.frame.minX == Double(15 + 29 + 15))
+        #expect(layout.items(.separator).first?.frame.minX == 59)
+    }
+
+    @Test func wrappedTitlesGrowTheRow() throws {
+        let words = Array(repeating: "word", count: 30).joined(separator: " ")
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table: {sections: [{rows: [{title: \(words), titleLines: 0}, {title: next}]}]}
+            """)
+        let cell = try #require(layout.cell(section: 0, row: 0))
+        let title = try #require(cell.part(.title)?.text)
+        // "word " is 42.5 pt; 345 pt holds 8 words a line: 30 words make 4 lines.
+        #expect(title.lines.count == 4 && !title.truncated)
+        // 4 lines of 17 pt plus 9 pt (half a line, rounded up) above and below.
+        #expect(cell.frame.height == 4 * 17 + 2 * 9)
+        #expect(layout.cell(section: 0, row: 1)?.frame.minY == 86)
+    }
+
+    @Test func insetGroupedCardsAreInsetAndRounded() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-12
+            table: {style: insetGrouped, sections: [{rows: [{title: A}, {title: B}]}]}
+            """)
+        let group = try #require(layout.items(.group).first)
+        #expect(group.frame == Rect(x: 16, y: 35, width: 390 - 32, height: 88))
+        #expect(group.cornerRadius == 10)
+        #expect(layout.cell(section: 0, row: 0)?.part(.title)?.frame.minX == Double(16 + 15))
+    }
+
+    @Test func plainHeadersStickToTheTopWhenScrolled() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            contentOffset: 100
+            table:
+              sections:
+                - header: A
+                  rows: [{title: a1}, {title: a2}, {title: a3}, {title: a4}, {title: a5}]
+                - header: B
+                  rows: [{title: b1}]
+            """)
+        let headers = layout.items(.sectionHeader)
+        // Section A spans 0...248 (28 + 5 × 44); scrolled by 100 its header is pinned at 0.
+        let a = try #require(headers.first { $0.section == 0 })
+        #expect(a.frame.minY == 0 && a.frame.height == 28)
+        // Section B's header scrolled normally to 248 - 100.
+        #expect(headers.first { $0.section == 1 }?.frame.minY == 148)
+        // Pushed up by the next header: at offset 230 A's header ends where B's starts.
+        let pushed = try LayoutHarness.layout("""
+            device: iphone-5
+            contentOffset: 230
+            table:
+              sections:
+                - header: A
+                  rows: [{title: a1}, {title: a2}, {title: a3}, {title: a4}, {title: a5}]
+                - header: B
+                  rows: [{title: b1}]
+            """)
+        let a2 = try #require(pushed.items(.sectionHeader).first { $0.section == 0 })
+        #expect(a2.frame.maxY == 248 - 230)
+    }
+}
