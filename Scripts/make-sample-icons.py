@@ -41,7 +41,10 @@ def disc(petal, centre, size=58):
         if r < size * 0.14:
             return bytes(centre + [255])
         a = coverage(r - edge)
-        return bytes(petal + [int(round(a * 255))])
+        # A thin darker rim, so pale petals still read on a white row.
+        rim = max(0.0, min(1.0, (r - edge + 2.5) / 1.5))
+        col = [int(c * (1 - 0.25 * rim)) for c in petal]
+        return bytes(col + [int(round(a * 255))])
     return px
 
 out = 'Samples/images'

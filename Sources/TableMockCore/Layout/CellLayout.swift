@@ -222,7 +222,10 @@ struct CellLayout {
         let lastSection = section == engine.spec.table.sections.count - 1
         let hasSeparator = engine.spec.table.separatorStyle != .none && !(isLast && (engine.isGroupedLook || !lastSection))
         if hasSeparator {
-            let inset = (imageSize == nil ? contentLeft : textX) - swipeOffset
+            // The table's separator inset: the layout margin, or the text's start after an
+            // image. Editing and indentation shift the content, not the separator.
+            let base = rowMinX + engine.margin
+            let inset = (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) - swipeOffset
             result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: rowMaxX, section: section, row: index))
         }
         return result
