@@ -23,7 +23,12 @@ public struct PreparedSpec: Sendable {
             // Errors about the theme *reference* point at the spec's "theme" key.
             throw DiagnosticError(error.diagnostics.map { d in
                 var d = d
-                if d.file.isEmpty { d.file = file; d.location = decoded.locations["/theme"]; d.path = "/theme" }
+                if d.file.isEmpty {
+                    // A missing dark appearance is about the spec's "appearance"; anything else
+                    // about its "theme" reference.
+                    let key = d.message.contains("dark appearance") && decoded.locations["/appearance"] != nil ? "/appearance" : "/theme"
+                    d.file = file; d.location = decoded.locations[key]; d.path = key
+                }
                 return d
             })
         }

@@ -205,3 +205,172 @@ import Testing
         #expect(a2.frame.maxY == 248 - 230)
     }
 }
+
+/// The table-view elements of the guidelines: editing controls, the Delete button, the
+/// reorder grip, the section index, loading and refresh states, highlight.
+@Suite struct ElementLayoutTests {
+    @Test func editingShiftsContentAndPlacesControls() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table:
+              editing: true
+              sections: [{rows: [{title: Red}, {title: Add, editingStyle: insert}, {title: Fixed, editingStyle: none},
+                                 {title: Move, showsReorderControl: true, accessory: disclosureIndicator}]}]
+            """)
+        let red = try #require(layout.cell(section: 0, row: 0))
+        // UIKit (render 11): 22-pt controls at x 12-34, text shifted from 15 to 53.
+        #expect(red.part(.editingControl)?.frame == Rect(x: 12, y: 11, width: 22, height: 22))
+        #expect(red.part(.title)?.frame.minX == 53)
+        let add = try #require(layout.cell(section: 0, row: 1)?.part(.editingControl)?.glyph)
+        guard case .editingControl(let style, let vertical, _, _, _, _) = add else { Issue.record("not a control"); return }
+        #expect(style == .insert && !vertical)
+        // No control for editingStyle none, but the content still shifts (shouldIndentWhileEditing).
+        let fixed = try #require(layout.cell(section: 0, row: 2))
+        #expect(fixed.part(.editingControl) == nil && fixed.part(.title)?.frame.minX == 53)
+        // The reorder grip replaces the accessory at the trailing edge.
+        let move = try #require(layout.cell(section: 0, row: 3))
+        #expect(move.part(.accessory) == nil)
+        #expect(move.part(.reorderControl)?.frame.maxX == Double(320 - 15))
+        #expect(move.part(.reorderControl)?.frame.width == 22)
+        // Separators keep the table's inset: editing shifts the content, not the separator.
+        #expect(layout.items(.separator).first?.frame.minX == 15)
+    }
+
+    @Test func deleteConfirmationWhileEditingTurnsTheControlAndShowsTheButton() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table: {editing: true, sections: [{rows: [{title: Yellow, deleteConfirmation: true}]}]}
+            """)
+        let cell = try #require(layout.cell(section: 0, row: 0))
+        let button = try #require(cell.part(.deleteButton))
+        // "Delete" is 6 × 8.5 pt with the fake font, plus 15 pt each side; full row height at the right edge.
+        #expect(button.frame == Rect(x: 320 - 81, y: 0, width: 81, height: 44))
+        #expect(button.text?.text == "Delete" && button.fill != nil)
+        guard case .editingControl(_, let vertical, _, _, _, _) = try #require(cell.part(.editingControl)?.glyph) else {
+            Issue.record("no control"); return
+        }
+        #expect(vertical)
+        #expect((cell.part(.title)?.frame.maxX ?? 0) <= button.frame.minX)
+    }
+
+    @Test func aSwipedRowSlidesItsContentUnderAClip() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table: {sections: [{rows: [{title: Yellow, deleteConfirmation: Remove, accessory: checkmark}]}]}
+            """)
+        let cell = try #require(layout.cell(section: 0, row: 0))
+        let button = try #require(cell.part(.deleteButton))
+        #expect(button.frame.width == 6 * 8.5 + 30 && button.frame.maxX == 320)
+        #expect(cell.part(.title)?.frame.minX == 15 - button.frame.width)
+        #expect(cell.clipsParts)
+    }
+
+    @Test func indentationIndentsTenPointsALevel() throws {
+        let layout = try LayoutHarness.layout("""
+            table: {sections: [{rows: [{title: A, indentationLevel: 2}]}]}
+            """)
+        #expect(layout.cell(section: 0, row: 0)?.part(.title)?.frame.minX == 35)
+    }
+
+    @Test func automaticIndexIsCentredAlongTheRightEdgeAndNarrowsTheRows() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table:
+              index: true
+              sections:
+                - {header: Apples, rows: [{title: a}]}
+                - {header: Bananas, indexTitle: B!, rows: [{title: b}]}
+                - {rows: [{title: c}]}
+            """)
+        let index = try #require(layout.items(.index).first)
+        // 15 pt wide at the right edge, full height; entries 14 pt apart, centred vertically.
+        #expect(index.frame == Rect(x: 305, y: 0, width: 15, height: 568))
+        #expect(index.parts.map { $0.text?.text ?? "" } == ["A", "B!", "•"])
+        #expect(index.parts.first?.frame.minY == Double(568 - 3 * 14) / 2)
+        #expect(index.parts.map(\.frame.height) == [14, 14, 14])
+        // Rows and headers stop where the index starts.
+        #expect(layout.cell(section: 0, row: 0)?.frame.maxX == 305)
+        #expect(layout.items(.sectionHeader).first?.frame.maxX == 305)
+    }
+
+    @Test func tooManyIndexEntriesCollapseToDots() throws {
+        let titles = (0..<60).map { "\"T\($0)\"" }.joined(separator: ", ")
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table: {index: [\(titles)], sections: [{rows: [{title: a}]}]}
+            """)
+        let entries = try #require(layout.items(.index).first).parts.map { $0.text?.text ?? "" }
+        #expect(entries.count <= 568 / 14 && entries.count % 2 == 1)
+        #expect(entries.first == "T0" && entries.last == "T59", "\(entries)")
+        #expect(entries[1] == "•")
+    }
+
+    @Test func loadingShowsTheSpinnerAndLabelAndNoRows() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table: {loading: Loading, sections: [{rows: [{title: hidden}]}]}
+            """)
+        #expect(layout.items(.cell).isEmpty && layout.items(.separator).isEmpty)
+        let loading = try #require(layout.items(.loading).first)
+        let spinner = try #require(loading.part(.activityIndicator)), label = try #require(loading.part(.label))
+        #expect(spinner.frame.size == Size(width: 20, height: 20))
+        // Spinner, 8-pt gap and label ("Loading" = 7 × 8.5 pt) centred as a group.
+        let total = 20 + 8 + 7 * 8.5
+        #expect(abs(spinner.frame.minX - (320 - total) / 2) <= 0.5)
+        #expect(label.frame.minX == spinner.frame.maxX + 8)
+        #expect(spinner.frame.midY == 284)
+    }
+
+    @Test func refreshingPutsTheControlAboveTheFirstRow() throws {
+        let layout = try LayoutHarness.layout("""
+            table: {refreshing: true, sections: [{rows: [{title: a}]}]}
+            """)
+        #expect(layout.items(.refreshControl).first?.frame == Rect(x: 0, y: 0, width: 375, height: 60))
+        #expect(layout.cell(section: 0, row: 0)?.frame.minY == 60)
+    }
+
+    @Test func highlightHidesTheSeparatorsAboveAndBelow() throws {
+        let layout = try LayoutHarness.layout("""
+            table: {sections: [{rows: [{title: a}, {title: b, highlighted: true}, {title: c}, {title: d}]}]}
+            """)
+        let rows = layout.items(.separator).compactMap(\.row)
+        #expect(rows == [2, 3])
+        #expect(layout.cell(section: 0, row: 1)?.fill == Color(hex: "#D9D9D9"))
+    }
+
+    static let accessoryCases: [(String, Double, Int)] = [
+        ("disclosureIndicator", 352, 1),     // 375 - 15 - 8
+        ("checkmark", 346, 1),               // 375 - 16 - 13
+        ("detailButton", 338, 1),            // 375 - 15 - 22
+        ("detailDisclosureButton", 352, 2),  // chevron, then the info button
+    ]
+
+    @Test(arguments: accessoryCases)
+    func accessoriesSitAtTheirTrailingInsets(name: String, minX: Double, count: Int) throws {
+        let layout = try LayoutHarness.layout("""
+            table: {sections: [{rows: [{title: a, accessory: \(name)}]}]}
+            """)
+        let parts = try #require(layout.cell(section: 0, row: 0)).parts.filter { $0.kind == .accessory }
+        #expect(parts.count == count)
+        #expect(parts.first?.frame.minX == minX)
+        if count == 2 {
+            // The info button sits 13 pt left of the chevron.
+            #expect(parts[1].frame.maxX == minX - 13)
+        }
+    }
+
+    @Test func switchAndTextAccessoriesLeaveTheTextRoom() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table: {sections: [{rows: [{style: value1, title: a, detail: World, accessory: {switch: true}},
+                                       {title: b, accessory: {text: "12 items"}}]}]}
+            """)
+        let sw = try #require(layout.cell(section: 0, row: 0))
+        let toggle = try #require(sw.part(.accessory))
+        // UIKit (render 10): 51 × 31 at x 254-305, the value1 detail right against it.
+        #expect(toggle.frame == Rect(x: 254, y: 6.5, width: 51, height: 31))
+        #expect(sw.part(.detail)?.frame.maxX == Double(254 - 2))
+        let label = try #require(layout.cell(section: 0, row: 1)?.part(.accessory))
+        #expect(label.text?.text == "12 items" && label.frame.maxX == 305)
+    }
+}

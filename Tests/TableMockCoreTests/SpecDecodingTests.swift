@@ -238,12 +238,16 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
             theme: null
             """,
             #"spec.yaml:1:8: error: /theme: expected a string, found null"#),
-        SpecErrorCase("index on a grouped table", """
-            table:
-              style: grouped
-              index: true
+        SpecErrorCase("unknown lint rule", """
+            lint:
+              disable: [index-with-accessory]
             """,
-            #"spec.yaml:3:10: error: /table/index: an index needs a plain table; this table's style is "grouped"; the guidelines: a grouped table view doesn't include an index; use style plain or remove index"#),
+            #"spec.yaml:2:13: error: /lint/disable/0: unknown lint rule "index-with-accessory"; did you mean "index-with-right-accessory"?"#),
+        SpecErrorCase("unknown selection mode", """
+            table:
+              selection: singel
+            """,
+            #"spec.yaml:2:14: error: /table/selection: unknown selection "singel"; did you mean "single"?"#),
         SpecErrorCase("empty file", "",
             #"spec.yaml:1:1: error: the file is empty; expected an object such as {"table": {...}}"#),
         SpecErrorCase("whitespace only", "  \n\n\t\n",
@@ -308,7 +312,7 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
             device: iphone-88
             table:
               style: grouped
-              index: true
+              selection: single
               sections:
                 - rows:
                     - {title: One, accessory: chekmark}
@@ -316,7 +320,6 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
             """,
             #"spec.yaml:2:1: error: unknown key "apperance"; did you mean "appearance"?"#,
             #"spec.yaml:3:9: error: /device: unknown device "iphone-88"; did you mean "iphone-8"?"#,
-            #"spec.yaml:6:10: error: /table/index: an index needs a plain table; this table's style is "grouped"; the guidelines: a grouped table view doesn't include an index; use style plain or remove index"#,
             #"spec.yaml:9:35: error: /table/sections/0/rows/0/accessory: unknown accessory "chekmark"; did you mean "checkmark"?"#,
             #"spec.yaml:10:32: error: /table/sections/0/rows/1/height: expected a number, found the string "44"; remove the quotes"#),
         SpecErrorCase("alias bomb", """

@@ -123,8 +123,6 @@ extension TableLayoutEngine {
                           fill: theme[.plainHeaderBackground], parts: parts)
     }
 
-    /// The right edge of row content: the table's edge, less the section index when shown.
-    var contentMaxX: Double { rowMaxX - (hasIndex ? theme[.indexWidth] : 0) }
 
     /// The section index shows on plain tables only (the decoder rejects it elsewhere).
     var hasIndex: Bool { spec.table.index != nil && tableStyle == .plain && spec.table.loading == nil }

@@ -16,13 +16,21 @@ extension TableLayoutEngine {
         }
     }
 
+    /// The strip is the theme's width, or wider when an entry needs it (UIKit sizes the
+    /// index to its widest title).
+    var indexStripWidth: Double {
+        let st = style(.index)
+        let widest = indexTitles().map { fitter.width($0, st.font) }.max() ?? 0
+        return max(theme[.indexWidth], (widest + 4).rounded(.up))
+    }
+
     /// The index strip along the right edge, its entries centred vertically in the visible
     /// table. When they do not all fit, every other entry collapses to a dot, as UIKit does.
     func indexItem(height: Double) -> LayoutItem? {
         var titles = indexTitles()
         guard !titles.isEmpty else { return nil }
         let pitch = theme[.indexLinePitch]
-        let width = theme[.indexWidth]
+        let width = indexStripWidth
         let fitting = max(Int((height - pitch) / pitch), 1)
         if titles.count > fitting {
             let keep = fitting % 2 == 0 ? fitting - 1 : fitting
@@ -36,8 +44,8 @@ extension TableLayoutEngine {
         var parts: [LayoutPart] = []
         for (i, title) in titles.enumerated() {
             let slot = Rect(x: x0, y: top + Double(i) * pitch, width: width, height: pitch)
-            let cut = fitter.truncate(title, font: st.font, width: width)
-            let w = fitter.width(cut.text, st.font)
+            let cut = (text: title, truncated: false)
+            let w = fitter.width(title, st.font)
             let origin = Point(x: slot.midX - w / 2, y: slot.midY - m.lineHeight / 2 + m.ascent)
             parts.append(LayoutPart(kind: .indexEntry, frame: slot,
                                     text: TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color,

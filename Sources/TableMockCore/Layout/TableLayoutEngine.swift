@@ -22,6 +22,8 @@ public struct TableLayoutEngine {
     let canvasWidth: Double
     let deviceHeight: Double
     let margin: Double
+    /// The right edge of row content: the table's edge, less the section index when shown.
+    private(set) var contentMaxX: Double = 0
 
     public init(spec: Spec, context: LayoutContext) {
         self.spec = spec
@@ -33,6 +35,7 @@ public struct TableLayoutEngine {
         self.deviceHeight = size.height
         self.margin = size.width >= context.theme[.wideMarginMinWidth]
             ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
+        self.contentMaxX = rowMaxX - (hasIndex ? indexStripWidth : 0)
     }
 
     /// One device pixel, in points.

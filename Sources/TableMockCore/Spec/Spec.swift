@@ -43,6 +43,15 @@ public enum TableStyle: String, Sendable, CaseIterable, Codable { case plain, gr
 
 public enum SeparatorStyle: String, Sendable, CaseIterable, Codable { case singleLine, none }
 
+/// How many rows the list lets the user pick, for the lint (checkmarks); drawing ignores it.
+public enum SelectionMode: String, Sendable, CaseIterable, Codable {
+    /// Not a selection list.
+    case none
+    /// A radio list: one checkmark at most.
+    case single
+    case multiple
+}
+
 public enum SectionIndex: Sendable, Equatable {
     /// One entry per section: its `indexTitle`, else the first letter of its header.
     case automatic
@@ -61,6 +70,8 @@ public struct TableSpec: Sendable, Equatable {
     /// When set, the table shows the activity indicator with this label and no rows.
     public var loading: String? = nil
     public var refreshing: Bool = false
+    /// What kind of selection list the table is; only the lint reads it.
+    public var selection: SelectionMode = .none
     public var sections: [SectionSpec] = []
     public init() {}
 }

@@ -75,8 +75,9 @@ struct SpecReading {
         }
         if let n = object["table"] { readTable(n, into: &spec.table) }
         if let n = object["lint"], let lint = reader.object(n, keys: ["disable"]), let d = lint["disable"],
-           let rules = reader.strings(d) {
-            spec.lint.disable = rules
+           let items = reader.array(d) {
+            // Rule ids are checked like any closed name, so a misspelt id is not silently ignored.
+            spec.lint.disable = items.compactMap { reader.name($0, what: "lint rule", in: Linter.ruleIDs) }
         }
     }
 

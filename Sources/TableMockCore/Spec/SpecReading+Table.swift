@@ -1,7 +1,7 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
     static let tableKeys = ["style", "header", "footer", "editing", "index", "rowHeight", "separatorStyle",
-                            "loading", "refreshing", "sections"]
+                            "loading", "refreshing", "selection", "sections"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
@@ -25,6 +25,9 @@ extension SpecReading {
             if case .null = n.value { reader.accept(n) } else { table.loading = reader.string(n) }
         }
         if let n = object["refreshing"], let v = reader.bool(n) { table.refreshing = v }
+        if let n = object["selection"], let v = reader.choice(n, what: "selection", as: SelectionMode.self) {
+            table.selection = v
+        }
         if let n = object["sections"],
            let items = reader.array(n, maxCount: SpecLimits.maxSections, itemName: "sections") {
             table.sections = items.compactMap(readSection)

@@ -10,7 +10,10 @@ enum SpecRules {
 
     typealias Rule = @Sendable (Spec) -> [Problem]
 
-    static let all: [Rule] = [indexNeedsPlainTable]
+    /// An index on a grouped table used to be an error here; it is now the lint rule
+    /// `index-on-grouped-table` (a warning, an error under `--strict`), as the guidelines
+    /// advise rather than forbid it and the layout simply does not draw the index.
+    static let all: [Rule] = []
 
     static func check(_ spec: Spec, file: String, locations: [String: SourceLocation]) -> [Diagnostic] {
         all.flatMap { rule in
@@ -19,13 +22,5 @@ enum SpecRules {
                            message: problem.message, hint: problem.hint)
             }
         }
-    }
-
-    /// The HIG: a grouped table view doesn't include an index.
-    static let indexNeedsPlainTable: Rule = { spec in
-        guard spec.table.index != nil, spec.table.style != .plain else { return [] }
-        return [Problem(pointer: "/table/index",
-                        message: "an index needs a plain table; this table's style is \(quoted(spec.table.style.rawValue))",
-                        hint: "the guidelines: a grouped table view doesn't include an index; use style plain or remove index")]
     }
 }

@@ -1,0 +1,50 @@
+import TableMockScene
+
+/// What a lint rule sees: the prepared spec (model, resolved theme, where each value was
+/// written) and the layout computed with the real text measurer.
+public struct LintContext: Sendable {
+    public var prepared: PreparedSpec
+    public var layout: TableLayout
+
+    public init(prepared: PreparedSpec, layout: TableLayout) { self.prepared = prepared; self.layout = layout }
+
+    public var spec: Spec { prepared.spec }
+    public var table: TableSpec { prepared.spec.table }
+    public var theme: Theme { prepared.theme }
+    public var file: String { prepared.file }
+
+    /// Where `pointer` was written, else where its closest written ancestor was (a default
+    /// value has no place of its own).
+    public func location(of pointer: String) -> SourceLocation? {
+        var p = Substring(pointer)
+        while true {
+            if let l = prepared.decoded.locations[String(p)] { return l }
+            guard let slash = p.lastIndex(of: "/") else { return nil }
+            p = p[..<slash]
+        }
+    }
+
+    /// One row of the spec with its place.
+    public struct Row: Sendable {
+        public var section: Int
+        public var index: Int
+        public var spec: RowSpec
+        public var pointer: String { "/table/sections/\(section)/rows/\(index)" }
+    }
+
+    /// Every row of every section, in order.
+    public var rows: [Row] {
+        table.sections.enumerated().flatMap { s, section in
+            section.rows.enumerated().map { r, row in Row(section: s, index: r, spec: row) }
+        }
+    }
+
+    /// The cell items the layout kept (the visible rows).
+    public var cells: [LayoutItem] { layout.items.filter { $0.kind == .cell } }
+
+    /// The device's screen height in points (the canvas of `height: content` grows instead).
+    public var screenHeight: Double { DeviceCatalog.canvasSize(for: spec.device).height }
+
+    /// True when the table draws its rows (not the loading state).
+    public var showsRows: Bool { table.loading == nil }
+}

@@ -1,0 +1,30 @@
+/// One guideline check over a spec and its computed layout. Each rule is small, checks one
+/// thing and has a stable id that specs and runs use to turn it off.
+public protocol LintRule: Sendable {
+    /// Stable, kebab-case: `index-with-right-accessory`.
+    static var id: String { get }
+    /// What the rule looks for, in a few words (SARIF's short description).
+    static var summary: String { get }
+    /// The Human Interface Guidelines sentence the rule enforces, quoted.
+    static var guideline: String { get }
+    /// Which edition of the guidelines `guideline` is quoted from.
+    static var source: GuidelineSource { get }
+
+    func check(_ context: LintContext) -> [Diagnostic]
+}
+
+/// The guideline texts the rules quote.
+public enum GuidelineSource: String, Sendable, CaseIterable {
+    case iPhoneHIG2008 = "iPhone Human Interface Guidelines (2008)"
+    case tableViewGuide2009 = "Table View Programming Guide for iPhone OS (2009)"
+    case iOSHIG2011 = "iOS Human Interface Guidelines (2011)"
+    case iOSHIG2014 = "iOS Human Interface Guidelines (2014)"
+}
+
+extension LintRule {
+    /// A warning of this rule at `pointer`.
+    func warning(_ context: LintContext, at pointer: String, _ message: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(severity: .warning, file: context.file, location: context.location(of: pointer), path: pointer,
+                   message: message, hint: hint, rule: Self.id)
+    }
+}
