@@ -39,11 +39,17 @@ let package = Package(
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg",
                        pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        // Golden-image comparison, diff images and reports. Pure Swift over RGBA pixels.
+        .target(name: "TableMockCheck", dependencies: ["TableMockRaster"]),
+        // Times golden comparisons of two PNGs (Scripts/check-benchmark.sh; release build).
+        .executableTarget(name: "check-benchmark", dependencies: ["TableMockCheck", "TableMockRaster"],
+                          path: "Benchmarks/CheckBenchmark"),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMockCore", "TableMockCairo", "TableMockThemes",
+            "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster"]),
+        .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck"]),
+        .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster"]),
         .testTarget(name: "TableMockCoreTests",
                     dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes"]),
         .testTarget(name: "TableMockCairoTests",
@@ -53,3 +59,10 @@ let package = Package(
                                    "TableMockThemes", "TableMockTestSupport"]),
     ]
 )
+
+// Benchmarks (issue 6): Scripts/bench.sh builds them in release and runs them; see the
+// README's Performance section.
+package.targets.append(.executableTarget(
+    name: "tablemock-bench",
+    dependencies: ["TableMockCore", "TableMockCairo", "TableMockThemes"],
+    path: "Benchmarks/tablemock-bench"))

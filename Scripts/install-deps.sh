@@ -3,7 +3,7 @@
 set -euo pipefail
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev
-  fonts-inter fonts-urw-base35
+  fonts-inter fonts-urw-base35 fonts-noto-core fonts-noto-cjk fonts-symbola
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -4,3 +4,8 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+/* Version queries for the golden-image environment fingerprint (LibraryVersions.swift). */
+#include <hb.h>
+#include <pixman.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

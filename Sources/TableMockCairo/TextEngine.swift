@@ -101,6 +101,14 @@ public final class TextEngine: TextMeasuring {
         return metrics
     }
 
+    /// How many characters of `text` no loaded font can draw (they would show as boxes).
+    /// Zero when the theme's fonts and fallbacks cover the text.
+    public func unknownGlyphCount(in text: String, font: FontDescriptor) -> Int {
+        guard !text.isEmpty, Self.isDrawable(font) else { return 0 }
+        prepare(measuringLayout, text: text, font: font)
+        return Int(pango_layout_get_unknown_glyphs_count(measuringLayout))
+    }
+
     // MARK: Drawing support (internal to the renderer)
 
     /// Ties the drawing context to a new `cairo_t`: its matrix and its surface's font

@@ -1,32 +1,39 @@
 import Foundation
 
-/// The colour distance used by the comparator: HyAB distance in OKLab,
-/// `|ΔL| + √(Δa² + Δb²)`, times 100, between sRGB colours.
+/// The colour distance used by the comparator: CIE 1994 ΔE (ΔE94, graphic-arts weights)
+/// in CIELAB (D65), between sRGB colours, with the expected colour as the reference.
 ///
-/// OKLab is perceptually uniform enough for UI colours and cheap (a 3×3 matrix and three
-/// cube roots); HyAB, the sum of the lightness and chroma distances, tracks large
-/// differences better than the Euclidean distance (Abasi et al. 2020). pixelmatch's main
-/// branch made the same choice. On this scale a just-noticeable difference is about 2;
-/// one 8-bit step of one channel is 0.1 to 0.5.
+/// ΔE94 = 1 is the usual just-noticeable difference (Playwright's experimental comparator
+/// and swift-snapshot-testing's perceptual precision use the same scale). Every change of
+/// one 8-bit step in one channel stays below 1 (at most 0.99; median 0.24), so 8-bit
+/// rounding never counts while any visible colour change does. CIELAB's linear segment
+/// near black keeps dark colours from exaggerating, unlike cube-root-only spaces such as
+/// OKLab, where 0 → 1 in one channel is a distance of several JNDs.
 ///
 /// Translucent pixels are composited on white and on black and the larger distance is
 /// taken, so a change of alpha alone is seen whatever the background will be; fully
 /// transparent pixels are all the same colour.
 public enum ColorDifference {
-    /// The distance between two straight-alpha RGBA colours.
-    public static func distance(_ a: RGBAComponents, _ b: RGBAComponents) -> Double {
-        if a == b { return 0 }
-        if a.alpha == 255 && b.alpha == 255 {
-            return hyab(OKLab(opaque: a), OKLab(opaque: b))
+    /// The distance between two straight-alpha RGBA colours; `expected` is the reference.
+    public static func distance(_ expected: RGBAComponents, _ actual: RGBAComponents) -> Double {
+        if expected == actual { return 0 }
+        if expected.alpha == 255 && actual.alpha == 255 {
+            return deltaE94(CIELab(opaque: expected), CIELab(opaque: actual))
         }
-        let onWhite = hyab(OKLab(a, over: 1), OKLab(b, over: 1))
-        let onBlack = hyab(OKLab(a, over: 0), OKLab(b, over: 0))
+        let onWhite = deltaE94(CIELab(expected, over: 1), CIELab(actual, over: 1))
+        let onBlack = deltaE94(CIELab(expected, over: 0), CIELab(actual, over: 0))
         return max(onWhite, onBlack)
     }
 
-    static func hyab(_ p: OKLab, _ q: OKLab) -> Double {
-        let da = p.a - q.a, db = p.b - q.b
-        return (abs(p.l - q.l) + (da * da + db * db).squareRoot()) * 100
+    /// CIE94 with kL = kC = kH = 1, K1 = 0.045, K2 = 0.015.
+    static func deltaE94(_ reference: CIELab, _ sample: CIELab) -> Double {
+        let c1 = (reference.a * reference.a + reference.b * reference.b).squareRoot()
+        let c2 = (sample.a * sample.a + sample.b * sample.b).squareRoot()
+        let dL = reference.l - sample.l, dC = c1 - c2
+        let da = reference.a - sample.a, db = reference.b - sample.b
+        let dH2 = max(0, da * da + db * db - dC * dC)
+        let sC = 1 + 0.045 * c1, sH = 1 + 0.015 * c1
+        return (dL * dL + (dC / sC) * (dC / sC) + dH2 / (sH * sH)).squareRoot()
     }
 
     /// Signed luma (pixelmatch's YIQ Y) of a colour composited on white, 0...255; the
@@ -51,7 +58,8 @@ public struct RGBAComponents: Equatable, Sendable {
     }
 }
 
-struct OKLab {
+/// CIELAB under D65, from sRGB.
+struct CIELab {
     var l: Double, a: Double, b: Double
 
     /// sRGB 8-bit value -> linear light.
@@ -62,7 +70,7 @@ struct OKLab {
     }
 
     init(opaque c: RGBAComponents) {
-        let t = OKLab.linear
+        let t = CIELab.linear
         self.init(linearRed: t[Int(c.red)], green: t[Int(c.green)], blue: t[Int(c.blue)])
     }
 
@@ -70,16 +78,17 @@ struct OKLab {
     /// background of `background` (0 black ... 1 white).
     init(_ c: RGBAComponents, over background: Double) {
         let alpha = Double(c.alpha) / 255
-        func blend(_ v: UInt8) -> Double { OKLab.decode(background + (Double(v) / 255 - background) * alpha) }
+        func blend(_ v: UInt8) -> Double { CIELab.decode(background + (Double(v) / 255 - background) * alpha) }
         self.init(linearRed: blend(c.red), green: blend(c.green), blue: blend(c.blue))
     }
 
-    init(linearRed r: Double, green g: Double, blue b: Double) {
-        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
-        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
-        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
-        self.l = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
-        self.a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
-        self.b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+    init(linearRed r: Double, green g: Double, blue bl: Double) {
+        func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
+        let x = f((0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047)
+        let y = f(0.2126729 * r + 0.7151522 * g + 0.0721750 * bl)
+        let z = f((0.0193339 * r + 0.1191920 * g + 0.9503041 * bl) / 1.08883)
+        l = 116 * y - 16
+        a = 500 * (x - y)
+        b = 200 * (y - z)
     }
 }

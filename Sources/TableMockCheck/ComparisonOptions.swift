@@ -34,18 +34,19 @@ public enum ComparisonSetting: String, Sendable, Codable, CaseIterable {
 }
 
 /// How two images are compared. The defaults are strict: a pixel differs when its colour
-/// moved by more than half a just-noticeable difference, anti-aliased pixels count, and not
+/// moved by more than one just-noticeable difference (ΔE94 1), anti-aliased pixels count, and not
 /// one differing pixel is allowed.
 ///
-/// A pixel *differs* when the OKLab HyAB distance between the two colours (see
-/// `ColorDifference`), times 100, is greater than `threshold`. The image *matches* when the
+/// A pixel *differs* when the CIE94 colour difference between the two colours (see
+/// `ColorDifference`) is greater than `threshold`. The image *matches* when the
 /// share of differing pixels is at most `maxDiffRatio` **and** the share of differing
 /// pixels in the worst `windowSize`×`windowSize` window is at most `maxWindowDensity`. The
 /// first budget tolerates scattered noise; the second still catches a small, dense change
 /// (a recoloured icon, a moved label) that is a tiny share of a large image.
 public struct ComparisonOptions: Sendable, Equatable {
-    /// Largest colour distance (OKLab HyAB × 100) that still counts as the same colour.
-    /// About 2 is a just-noticeable difference; 0 makes any colour change count.
+    /// Largest colour difference (ΔE94) that still counts as the same colour. 1 is a
+    /// just-noticeable difference and above any one-step 8-bit rounding; 0 makes any
+    /// colour change count.
     public var threshold: Double
     /// When true, pixels that look like anti-aliasing (Vyšniauskas's test, as pixelmatch
     /// uses it) are not counted. Off by default: it can hide a 1-px glyph change.
@@ -78,6 +79,18 @@ public struct ComparisonOptions: Sendable, Equatable {
     public static let strict = ComparisonOptions()
 
     public func source(of setting: ComparisonSetting) -> SettingSource { sources[setting] ?? .builtIn }
+
+    /// Where a setting came from, in words a reader can act on: `default; change with
+    /// --threshold`, `flag --threshold`, `config file key threshold`, `per-spec override
+    /// of threshold`.
+    public func describeSource(of setting: ComparisonSetting) -> String {
+        switch source(of: setting) {
+        case .builtIn: return "default; change with \(setting.flag)"
+        case .flag: return "flag \(setting.flag)"
+        case .configFile: return "config file key \(setting.configKey)"
+        case .specOverride: return "per-spec override of \(setting.configKey)"
+        }
+    }
 
     /// Sets one value and remembers where it came from. The value must already be valid
     /// (see `validate`).

@@ -1,9 +1,11 @@
 import Foundation
+import TableMockCheck
 import TableMockRaster
 
-/// Compares a rendered PNG with the golden image of the same name, with a small
-/// per-channel tolerance (the renderer is deterministic; the tolerance absorbs library
-/// updates that move an anti-aliased edge by a shade). `TABLEMOCK_RECORD=1` writes the
+/// Compares a rendered PNG with the golden image of the same name using `TableMockCheck`'s
+/// comparator (strict defaults: the renderer is deterministic, so a change of more than
+/// one just-noticeable colour difference, ΔE94 1, anywhere fails). On a failure the expected,
+/// actual and diff images go to `.build/golden-artifacts/`. `TABLEMOCK_RECORD=1` writes the
 /// golden instead, and the comparison then fails so that a recording never passes silently.
 public enum GoldenImages {
     public static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -18,9 +20,11 @@ public enum GoldenImages {
     public struct Outcome: CustomStringConvertible {
         public var matches: Bool
         public var description: String
+        /// The comparison, when one ran.
+        public var result: ImageComparisonResult?
     }
 
-    public static func verify(_ png: Data, name: String, tolerance: Int = 2) -> Outcome {
+    public static func verify(_ png: Data, name: String, options: ComparisonOptions = .strict) -> Outcome {
         let golden = directory.appendingPathComponent(name + ".png")
         if isRecording || !FileManager.default.fileExists(atPath: golden.path) {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -30,26 +34,32 @@ public enum GoldenImages {
         do {
             let expected = try PNGCodec.decode(try Data(contentsOf: golden))
             let actual = try PNGCodec.decode(png)
-            guard expected.width == actual.width, expected.height == actual.height else {
-                return fail(name, png, "size \(actual.width)×\(actual.height), golden \(expected.width)×\(expected.height)")
+            let result = ImageComparator.compare(expected: expected, actual: actual, options: options)
+            if result.matches {
+                return Outcome(matches: true, description: "\(name): " + result.explanation.joined(separator: "; "), result: result)
             }
-            var differing = 0, worst = 0
-            for i in 0..<expected.pixels.count {
-                let d = abs(Int(expected.pixels[i]) - Int(actual.pixels[i]))
-                if d > tolerance { differing += 1 }
-                worst = max(worst, d)
-            }
-            if differing == 0 { return Outcome(matches: true, description: "matches (worst channel difference \(worst))") }
-            return fail(name, png, "\(differing) channel values differ by more than \(tolerance) (worst \(worst))")
+            let written = writeArtifacts(name: name, expected: expected, actual: actual, actualPNG: png, result: result)
+            return Outcome(matches: false, description: (["\(name): differs from \(golden.path)"] + result.explanation
+                .map { "  " + $0 } + written.map { "  " + $0 }).joined(separator: "\n"), result: result)
         } catch {
             return Outcome(matches: false, description: "cannot compare with \(golden.path): \(error)")
         }
     }
 
-    private static func fail(_ name: String, _ png: Data, _ why: String) -> Outcome {
+    private static func writeArtifacts(name: String, expected: RGBAImage, actual: RGBAImage, actualPNG: Data,
+                                       result: ImageComparisonResult) -> [String] {
         try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        let actual = artifacts.appendingPathComponent(name + ".actual.png")
-        try? png.write(to: actual)
-        return Outcome(matches: false, description: "\(name): \(why); actual written to \(actual.path)")
+        let diff = DiffImage.render(expected: expected, actual: actual, result: result)
+        var lines: [String] = []
+        let files: [(String, Data?)] = [
+            ("expected", try? Data(contentsOf: directory.appendingPathComponent(name + ".png"))),
+            ("actual", actualPNG),
+            ("diff", try? PNGCodec.encode(diff, encoding: PNGEncoding(level: 1, filters: .none))),
+        ]
+        for (role, data) in files {
+            let url = artifacts.appendingPathComponent("\(name).\(role).png")
+            if let data, (try? data.write(to: url)) != nil { lines.append("\(role): \(url.path)") }
+        }
+        return lines
     }
 }

@@ -8,92 +8,71 @@ struct Render: ParsableCommand {
         abstract: "Render spec files (and folders of them) to images.",
         discussion: """
             Each spec is written as <output>/<name>.<format>; a folder's tree is mirrored. \
-            A bad spec prints its errors and the others still render; the exit status is 1 \
-            when any spec failed. Files are written to a temporary name and renamed, so no \
-            partial image is ever left behind.
+            Specs render in parallel (--jobs), with the same bytes as one at a time. A spec \
+            whose outputs are up to date (same spec, theme, images, fonts, renderer and \
+            options) is skipped unless --force. A bad spec prints its errors and the others \
+            still render; the exit status is 1 when any spec failed. Files are written to a \
+            temporary name and renamed, so no partial image is ever left behind. \
+            `tablemock render - --format png > out.png` reads a spec from standard input \
+            (paths relative to the current folder) and writes the image to standard output.
             """)
 
-    @Argument(help: "Spec files (.json, .yaml, .yml) or folders to search recursively.")
+    @Argument(help: "Spec files (.json, .yaml, .yml) or folders to search recursively; - reads standard input.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "Output folder.")
-    var output: String = "out"
+    @OptionGroup var options: BatchOptions
 
-    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf.")
-    var format: String = "png"
+    @Flag(name: .long, help: "Print a JSON summary on standard output: each spec, its outputs, warnings and time.")
+    var json = false
 
-    @Option(name: .long, help: "Pixels per point (overrides the spec's scale).")
-    var scale: Double?
+    @Option(name: .long, help: ArgumentHelp(
+        "Render only part K of N of the specs (1-based), split by a stable hash of each path.", valueName: "K/N"))
+    var shard: ShardSpec = .all
 
     func validate() throws {
-        for f in formatList where OutputFormat(rawValue: f) == nil {
-            throw ValidationError("unknown format \"\(f)\"; use png, svg or pdf")
+        if paths.contains("-") {
+            guard paths == ["-"] else { throw ValidationError("- (standard input) cannot be mixed with other paths") }
+            guard options.formats.count == 1 else { throw ValidationError("standard input renders one --format") }
+            guard options.scales.count <= 1, options.appearances.count <= 1 else {
+                throw ValidationError("standard input renders one picture: give one --scale and one --appearance")
+            }
+            guard !json else { throw ValidationError("--json writes to standard output, which holds the image") }
         }
-        if let scale, !(scale > 0 && scale <= 4) {
-            throw ValidationError("--scale must be greater than 0 and at most 4 (got \(scale))")
-        }
-    }
-
-    var formatList: [String] {
-        format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     }
 
     func run() throws {
-        let (inputs, errors) = SpecFiles.collect(paths)
-        errors.forEach(Console.error)
-        let formats = formatList.compactMap(OutputFormat.init(rawValue:))
-        let session = RenderSession()
-        var failed = errors.count
-        let outDir = URL(fileURLWithPath: output)
-        for input in inputs {
-            do {
-                let prepared = try session.prepare(input.url, display: input.display)
-                let engine = try session.engine(for: prepared.theme.fontFiles)
-                let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: scale))
-                // Render every format before writing any, so a failure leaves nothing half done.
-                var outputs: [(URL, Data)] = []
-                for f in formats {
-                    let data = try SceneRenderer.render(scene, as: f, engine: engine)
-                    outputs.append((outDir.appendingPathComponent(input.outputStem + "." + f.rawValue), data))
-                }
-                for (url, data) in outputs { try AtomicFile.write(data, to: url) }
-            } catch let error as DiagnosticError {
-                failed += 1
-                error.diagnostics.forEach { Console.error($0.description) }
-            } catch {
-                failed += 1
-                Console.error("\(input.display): error: \(error)")
-            }
+        if paths == ["-"] {
+            try StandardInputRender.run(options: options)
+            return
         }
-        if failed > 0 {
-            Console.error("\(failed) of \(inputs.count + errors.count) specs failed")
-            throw ExitCode(1)
-        }
+        let plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings)
+        let result = BatchExecution.run(plan, options: options, style: .automatic(quiet: options.quiet))
+        if json { Console.out(try result.report.json()) }
+        if result.report.failed > 0 { throw ExitCode(1) }
     }
 }
 
-struct Layout: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Print the computed layout of a spec as JSON (points).")
+/// `render -`: one spec from standard input to standard output, nothing cached.
+enum StandardInputRender {
+    static let display = "<stdin>"
 
-    @Argument(help: "A spec file.")
-    var path: String
-
-    @Option(name: .long, help: "Pixels per point (overrides the spec's scale).")
-    var scale: Double?
-
-    func run() throws {
+    static func run(options: BatchOptions) throws {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        // Relative theme and image paths resolve from the current folder.
+        let specURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("stdin")
         let session = RenderSession()
-        let url = URL(fileURLWithPath: path)
+        let variant = options.settings.variants[0]
         do {
-            let prepared = try session.prepare(url, display: path)
+            var prepared = try session.prepare(data: data, specURL: specURL, display: display)
+            if let appearance = variant.appearance {
+                prepared = try session.prepared(prepared, specURL: specURL, appearance: appearance)
+            }
             let engine = try session.engine(for: prepared.theme.fontFiles)
-            let layout = prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(layout), as: UTF8.self))
-        } catch let error as DiagnosticError {
-            error.diagnostics.forEach { Console.error($0.description) }
+            let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: variant.scale))
+            let image = try SceneRenderer.render(scene, as: options.formats[0], engine: engine)
+            FileHandle.standardOutput.write(image)
+        } catch {
+            BatchWorker.errorLines(error, display: display).forEach(Console.error)
             throw ExitCode(1)
         }
     }

@@ -27,7 +27,9 @@ struct ShardSpec: Hashable, Sendable, CustomStringConvertible, ExpressibleByArgu
 
 enum Sharding {
     /// The items of `shard`, in their original order. `key` should be the item's path
-    /// relative to its root, so every machine of a CI matrix agrees.
+    /// relative to its root without extension (`SpecInput.outputStem`), so every machine
+    /// of a CI matrix agrees, and `render --shard` and `check --shard` (whose
+    /// `TableMockCheck.Shard` uses the same hash) split a suite the same way.
     static func select<T>(_ items: [T], shard: ShardSpec, key: (T) -> String) -> [T] {
         guard shard.count > 1 else { return items }
         return items.filter { bucket(of: key($0), count: shard.count) == shard.index - 1 }

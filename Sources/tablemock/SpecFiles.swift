@@ -1,7 +1,7 @@
 import Foundation
 
 /// A spec file to process and where its outputs go, relative to the output folder.
-struct SpecInput {
+struct SpecInput: Sendable {
     var url: URL
     /// The display name used in messages (the path as the user gave it).
     var display: String
@@ -11,6 +11,11 @@ struct SpecInput {
 
 enum SpecFiles {
     static let extensions: Set<String> = ["json", "yaml", "yml"]
+
+    /// Theme files (`name.theme.json`) sit beside specs but are not specs.
+    static func isThemeFile(_ url: URL) -> Bool {
+        url.deletingPathExtension().pathExtension.lowercased() == "theme"
+    }
 
     /// Expands files and folders (recursively, sorted) into spec inputs. Unreadable or
     /// missing paths come back as errors, one line each.
@@ -34,7 +39,8 @@ enum SpecFiles {
             }
             var found: [SpecInput] = []
             let root = url.standardizedFileURL.path
-            for case let file as URL in walker where extensions.contains(file.pathExtension.lowercased()) {
+            for case let file as URL in walker where extensions.contains(file.pathExtension.lowercased())
+                && !isThemeFile(file) {
                 let full = file.standardizedFileURL.path
                 var relative = String(full.dropFirst(root.count))
                 while relative.hasPrefix("/") { relative.removeFirst() }

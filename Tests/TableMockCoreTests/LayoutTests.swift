@@ -335,7 +335,7 @@ import Testing
             """)
         let rows = layout.items(.separator).compactMap(\.row)
         #expect(rows == [2, 3])
-        #expect(layout.cell(section: 0, row: 1)?.fill == Color(hex: "#D9D9D9"))
+        #expect(layout.cell(section: 0, row: 1)?.fill == Fill.solid(Color(r8: 0xD9, g8: 0xD9, b8: 0xD9)))
     }
 
     static let accessoryCases: [(String, Double, Int)] = [

@@ -240,9 +240,9 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
             #"spec.yaml:1:8: error: /theme: expected a string, found null"#),
         SpecErrorCase("unknown lint rule", """
             lint:
-              disable: [index-with-accessory]
+              disable: [index-with-right-accesory]
             """,
-            #"spec.yaml:2:13: error: /lint/disable/0: unknown lint rule "index-with-accessory"; did you mean "index-with-right-accessory"?"#),
+            #"spec.yaml:2:13: error: /lint/disable/0: unknown lint rule "index-with-right-accesory"; did you mean "index-with-right-accessory"?"#),
         SpecErrorCase("unknown selection mode", """
             table:
               selection: singel

@@ -14,7 +14,10 @@ struct CellLayout {
         var inset: Double
         var glyph: Glyph? = nil
         var text: String? = nil
-        var fill: Color? = nil
+        var fill: Fill? = nil
+        var cornerRadius: Double = 0
+        /// Labels drawn inside the part (a classic switch's ON and OFF).
+        var labels: [(text: String, frame: Rect, color: Color)] = []
     }
 
     let engine: TableLayoutEngine
@@ -76,9 +79,13 @@ struct CellLayout {
         if let title = row.deleteConfirmation {
             let st = engine.style(.deleteButton)
             let width = engine.fitter.width(title, st.font) + 2 * theme[.deleteButtonPadding]
-            parts.append(Trailing(kind: .deleteButton, size: Size(width: width, height: baseHeight), inset: 0,
-                                  text: title, fill: theme[.deleteButton]))
-            if !editing { swipe = width }
+            // iOS 7 and later: a full-height button; earlier: a rounded, glossy button.
+            let buttonHeight = theme[.deleteButtonHeight] > 0 ? theme[.deleteButtonHeight] : baseHeight
+            parts.append(Trailing(kind: .deleteButton, size: Size(width: width, height: buttonHeight),
+                                  inset: theme[.deleteButtonTrailingInset], text: title,
+                                  fill: .gradient(theme[.deleteButton], theme[.deleteButtonBottom]),
+                                  cornerRadius: theme[.deleteButtonCornerRadius]))
+            if !editing && theme[.deleteButtonHeight] == 0 { swipe = width }
         }
         if editing {
             // While editing the accessory gives way (UIKit's editingAccessoryType is none);
@@ -145,16 +152,33 @@ struct CellLayout {
             return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset], glyph: info)],
                     theme[.accessoryTextGap])
         case .detailDisclosureButton:
+            if theme[.detailDisclosureStyle] > 0 {
+                // iPhone OS 2 to iOS 6: one glossy blue button with a white chevron.
+                return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset],
+                                  glyph: .glossyDisclosureButton(fill: theme[.detailDisclosureFill], rim: theme[.detailDisclosureRim],
+                                                                 chevron: theme[.detailDisclosureChevron], shadow: theme[.switchKnobShadow],
+                                                                 lineWidth: theme[.disclosureStrokeWidth]))],
+                        theme[.accessoryTextGap])
+            }
             return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
                     theme[.accessoryTextGap])
         case .switch(let on):
-            return ([Trailing(kind: .accessory, size: Size(width: theme[.switchWidth], height: theme[.switchHeight]),
-                              inset: theme[.switchTrailingInset],
-                              glyph: .toggle(isOn: on, track: on ? theme[.switchOnTrack] : theme[.switchOffTrack],
-                                             border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
-                                             knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
-                                             knobInset: theme[.switchKnobInset]))],
-                    theme[.accessoryViewTextGap])
+            let size = Size(width: theme[.switchWidth], height: theme[.switchHeight])
+            let style = Int(theme[.switchStyle])
+            var part = Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset],
+                                glyph: .toggle(isOn: on, style: style,
+                                               track: on ? theme[.switchOnTrack] : theme[.switchOffTrack],
+                                               trackBottom: on ? theme[.switchOnTrackBottom] : theme[.switchOffTrack],
+                                               border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
+                                               knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
+                                               knobInset: theme[.switchKnobInset]))
+            if style > 0 {
+                // The classic switches print ON or OFF beside the knob (frames relative to the switch).
+                let knob = style == 1 ? size.height + 12 : size.height
+                let area = Rect(x: on ? 0 : knob, y: 0, width: size.width - knob, height: size.height)
+                part.labels = [(on ? "ON" : "OFF", area, on ? theme[.switchOnText] : theme[.switchOffText])]
+            }
+            return ([part], theme[.accessoryViewTextGap])
         case .text(let label):
             let st = engine.style(.accessoryText)
             let w = min(engine.fitter.width(label, st.font), (engine.rowMaxX - engine.rowMinX) / 2)
@@ -183,7 +207,7 @@ struct CellLayout {
             let x = (isButton ? rowMaxX : right - t.inset) - t.size.width
             let f = Rect(x: x, y: y + (height - h) / 2, width: t.size.width, height: h)
             if !(isButton && swipeOffset > 0) { right = f.minX }
-            var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill)
+            var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
             if let text = t.text {
                 let role: TextRole = isButton ? .deleteButton : .accessoryText
                 let st = engine.style(role)
@@ -196,6 +220,15 @@ struct CellLayout {
                                       truncated: cut.truncated)
             }
             if isButton { fixed.append(part) } else { content.append(part) }
+            for label in t.labels {
+                let st = engine.style(.switchLabel)
+                let m = engine.ctx.measurer.metrics(of: st.font)
+                let area = label.frame.offsetBy(dx: f.minX, dy: f.minY)
+                let w = engine.fitter.width(label.text, st.font)
+                content.append(LayoutPart(kind: .label, frame: area, text: TextBlock(
+                    lines: [.init(text: label.text, origin: Point(x: area.midX - w / 2, y: area.midY - m.lineHeight / 2 + m.ascent))],
+                    font: st.font, color: label.color, truncated: false)))
+            }
         }
         if swipeOffset > 0 { content = content.map { $0.translated(dx: -swipeOffset, dy: 0) } }
         if let control = editingControl {
@@ -205,14 +238,22 @@ struct CellLayout {
                                     glyph: control))
         }
 
-        var fill: Color? = engine.isGroupedLook ? nil : theme[.cellBackground]
-        if row.highlighted { fill = theme[.highlightedBackground] } else if row.selected { fill = theme[.selectedBackground] }
+        var fill: Fill? = engine.isGroupedLook ? nil : .solid(theme[.cellBackground])
+        if row.highlighted {
+            fill = .gradient(theme[.highlightedBackground], theme[.highlightedBackgroundBottom])
+        } else if row.selected {
+            fill = .solid(theme[.selectedBackground])
+        }
+        if (row.highlighted || row.selected) && theme[.highlightInvertsText] > 0 {
+            // iPhone OS 2 to iOS 6: the blue highlight turns labels and accessories white.
+            content = content.map { $0.recoloured(theme[.highlightedText]) }
+        }
         var corners: Corners? = nil
-        if engine.tableStyle == .insetGrouped, fill != nil {
+        if engine.isCardStyle, fill != nil {
             corners = (isFirst ? Corners.top : []).union(isLast ? Corners.bottom : [])
         }
         var result = [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
-                                 cornerRadius: corners.map { $0.isEmpty ? 0 : theme[.insetGroupedCornerRadius] },
+                                 cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
                                  corners: corners, parts: content + fixed, clipsParts: swipeOffset > 0)]
 
         // The separator under the row, inset to where the text starts. A grouped section's
@@ -224,8 +265,10 @@ struct CellLayout {
         if hasSeparator {
             // The table's separator inset: the layout margin, or the text's start after an
             // image. Editing and indentation shift the content, not the separator.
+            // Before iOS 7 separators ran the full width of the row or group.
             let base = rowMinX + engine.margin
-            let inset = (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) - swipeOffset
+            let follows = theme[.separatorInsetFollowsText] > 0
+            let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) - swipeOffset : rowMinX
             result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: rowMaxX, section: section, row: index))
         }
         return result
@@ -328,5 +371,21 @@ struct CellLayout {
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: w, height: dm.lineHeight), text: block))
         }
         return parts
+    }
+}
+
+extension LayoutPart {
+    /// The same part with its text and line-drawn glyph in another colour (a highlighted row
+    /// of the iOS 2–6 look). Images and filled controls keep theirs.
+    func recoloured(_ color: Color) -> LayoutPart {
+        var p = self
+        if var t = p.text { t.color = color; t.shadow = nil; p.text = t }
+        switch glyph {
+        case .disclosureIndicator(_, let w): p.glyph = .disclosureIndicator(color: color, lineWidth: w)
+        case .checkmark(_, let w): p.glyph = .checkmark(color: color, lineWidth: w)
+        case .detailButton(_, let w): p.glyph = .detailButton(color: color, lineWidth: w)
+        default: break
+        }
+        return p
     }
 }

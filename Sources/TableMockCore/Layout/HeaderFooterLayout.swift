@@ -82,7 +82,8 @@ extension TableLayoutEngine {
             var parts: [LayoutPart] = []
             var cursor = y + theme[.groupedFooterTopPadding]
             if let text = hf.text, !text.isEmpty {
-                let block = textBlock(text, role: .groupedFooter, x: x, top: cursor, width: width, maxLines: 0)
+                let block = textBlock(text, role: .groupedFooter, x: x, top: cursor, width: width, maxLines: 0,
+                                      alignment: theme[.groupedFooterCentered] > 0 ? .center : .left)
                 let h = Double(block.lines.count) * lineHeight(.groupedFooter)
                 parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: cursor, width: width, height: h), text: block))
                 cursor += h
@@ -112,6 +113,9 @@ extension TableLayoutEngine {
                                                              width: size.width, height: size.height), image: image))
             x += size.width + theme[.imageTextGap] / 2
         }
+        for (color, lineY) in [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)] where color.alpha > 0 {
+            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: lineY, width: contentMaxX, height: pixel), fill: .solid(color)))
+        }
         if let text = hf.text, !text.isEmpty {
             let lh = lineHeight(role)
             let top = y + (height - lh) / 2
@@ -120,7 +124,7 @@ extension TableLayoutEngine {
             parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: lh), text: block))
         }
         return LayoutItem(kind: kind, section: s, frame: Rect(x: 0, y: y, width: contentMaxX, height: height),
-                          fill: theme[.plainHeaderBackground], parts: parts)
+                          fill: .gradient(theme[.plainHeaderBackground], theme[.plainHeaderBackgroundBottom]), parts: parts)
     }
 
 

@@ -18,9 +18,33 @@ public struct TableLayout: Sendable, Encodable {
     enum CodingKeys: String, CodingKey { case canvas, background, contentHeight, items }
 }
 
+/// How an item or part is filled: flat, a top-to-bottom gradient (iOS 2–6 bars and
+/// highlights), or vertical pinstripes (the iOS 2–6 grouped background).
+public enum Fill: Hashable, Sendable, Encodable {
+    case solid(Color)
+    case verticalGradient(top: Color, bottom: Color)
+    case stripes(base: Color, stripe: Color, period: Double, width: Double)
+
+    /// A gradient whose two ends are equal is just a colour.
+    static func gradient(_ top: Color, _ bottom: Color) -> Fill {
+        top == bottom ? .solid(top) : .verticalGradient(top: top, bottom: bottom)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .solid(let color): try c.encode(color.hexString)
+        case let .verticalGradient(top, bottom): try c.encode("\(top.hexString)→\(bottom.hexString)")
+        case let .stripes(base, stripe, period, width): try c.encode("stripes \(base.hexString)/\(stripe.hexString) \(width)/\(period)")
+        }
+    }
+}
+
 public enum ItemKind: String, Sendable, Encodable {
     case background, tableHeader, sectionHeader, group, cell, separator, sectionFooter, tableFooter
     case index, loading, refreshControl
+    /// Internal: an item moved elsewhere during layout; never in a finished layout.
+    case removed
 }
 
 /// One visible part of the table: a cell, a header, a separator, a group's backing.
@@ -30,7 +54,9 @@ public struct LayoutItem: Sendable, Encodable {
     public var row: Int?
     public var frame: Rect
     /// The fill behind the item, if any.
-    public var fill: Color?
+    public var fill: Fill?
+    /// An outline around the fill (the iOS 2–6 rounded groups).
+    public var border: Stroke?
     /// Rounded corners of the fill (inset-grouped sections).
     public var cornerRadius: Double?
     public var corners: Corners?
@@ -38,9 +64,10 @@ public struct LayoutItem: Sendable, Encodable {
     /// Parts are clipped to the frame (a swiped row whose content slid left).
     public var clipsParts: Bool
 
-    public init(kind: ItemKind, section: Int? = nil, row: Int? = nil, frame: Rect, fill: Color? = nil,
-                cornerRadius: Double? = nil, corners: Corners? = nil, parts: [LayoutPart] = [], clipsParts: Bool = false) {
-        self.kind = kind; self.section = section; self.row = row; self.frame = frame; self.fill = fill
+    public init(kind: ItemKind, section: Int? = nil, row: Int? = nil, frame: Rect, fill: Fill? = nil,
+                border: Stroke? = nil, cornerRadius: Double? = nil, corners: Corners? = nil, parts: [LayoutPart] = [],
+                clipsParts: Bool = false) {
+        self.kind = kind; self.section = section; self.row = row; self.frame = frame; self.fill = fill; self.border = border
         self.cornerRadius = cornerRadius; self.corners = corners; self.parts = parts; self.clipsParts = clipsParts
     }
 
@@ -60,6 +87,8 @@ public struct LayoutItem: Sendable, Encodable {
 
 public enum PartKind: String, Sendable, Encodable {
     case image, title, detail, accessory, editingControl, reorderControl, deleteButton, indexEntry, activityIndicator, label
+    /// A thin line drawn as part of an item (the edges of the iOS 2–6 plain header bar).
+    case rule
 }
 
 /// Lines of text, already wrapped and truncated, each with its baseline origin.
@@ -73,6 +102,7 @@ public struct TextBlock: Sendable {
     public var color: Color
     /// True when the layout cut the text to fit.
     public var truncated: Bool
+    public var shadow: TextShadow? = nil
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 }
 
@@ -81,7 +111,12 @@ public enum Glyph: Sendable {
     case disclosureIndicator(color: Color, lineWidth: Double)
     case checkmark(color: Color, lineWidth: Double)
     case detailButton(color: Color, lineWidth: Double)
-    case toggle(isOn: Bool, track: Color, border: Color, borderWidth: Double, knob: Color, knobShadow: Color, knobInset: Double)
+    /// A UISwitch. Style 0 is the iOS 7 pill with a round knob; 1 the iPhone OS 2–4 switch
+    /// with a squarish knob; 2 the iOS 5–6 pill. The ON/OFF labels are separate text parts.
+    case toggle(isOn: Bool, style: Int, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
+                knob: Color, knobShadow: Color, knobInset: Double)
+    /// The iOS 2–6 detail disclosure button: a glossy circle with a white rim and chevron.
+    case glossyDisclosureButton(fill: Color, rim: Color, chevron: Color, shadow: Color, lineWidth: Double)
     /// The round editing control: red with a bar (delete, turned vertical while the Delete
     /// button shows) or green with a plus (insert).
     case editingControl(style: EditingStyle, vertical: Bool, fill: Color, mark: Color, markLength: Double, markThickness: Double)
@@ -95,7 +130,8 @@ public enum Glyph: Sendable {
         case .disclosureIndicator: "disclosureIndicator"
         case .checkmark: "checkmark"
         case .detailButton: "detailButton"
-        case .toggle(let on, _, _, _, _, _, _): on ? "switch(on)" : "switch(off)"
+        case .toggle(let on, _, _, _, _, _, _, _, _): on ? "switch(on)" : "switch(off)"
+        case .glossyDisclosureButton: "detailDisclosureButton"
         case .editingControl(let style, let vertical, _, _, _, _): style.rawValue + (vertical ? "(confirming)" : "")
         case .reorderGrip: "reorderGrip"
         case .activityIndicator: "activityIndicator"
@@ -109,12 +145,14 @@ public struct LayoutPart: Sendable, Encodable {
     public var text: TextBlock?
     public var glyph: Glyph?
     public var image: ImageData?
-    /// A fill behind the part (the Delete button).
-    public var fill: Color?
+    /// A fill behind the part (the Delete button), with rounded corners when it is a button.
+    public var fill: Fill?
+    public var cornerRadius: Double = 0
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
-                fill: Color? = nil) {
+                fill: Fill? = nil, cornerRadius: Double = 0) {
         self.kind = kind; self.frame = frame; self.text = text; self.glyph = glyph; self.image = image; self.fill = fill
+        self.cornerRadius = cornerRadius
     }
 
     enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, source, fill }

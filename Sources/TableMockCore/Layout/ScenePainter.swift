@@ -9,8 +9,13 @@ public enum ScenePainter {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(layout.items.count * 3)
         for item in layout.items {
-            if let fill = item.fill {
-                nodes.append(.fill(shape(item.frame, radius: item.cornerRadius, corners: item.corners), .solid(fill)))
+            let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners)
+            if let fill = item.fill { paint(fill, in: item.frame, shape: itemShape, into: &nodes) }
+            if let border = item.border {
+                // Stroked inside the shape's edge, half a line in, so it stays crisp.
+                let inset = item.frame.insetBy(dx: border.width / 2, dy: border.width / 2)
+                nodes.append(.stroke(shape(inset, radius: item.cornerRadius.map { max($0 - border.width / 2, 0) },
+                                           corners: item.corners), border))
             }
             if item.clipsParts {
                 var children: [SceneNode] = []
@@ -24,6 +29,30 @@ public enum ScenePainter {
                      background: layout.background, nodes: nodes, metadata: SceneMetadata(title: title))
     }
 
+    /// Fills a shape: flat, with a top-to-bottom gradient, or with vertical pinstripes
+    /// (expanded into stripe rectangles, so backends need no pattern support).
+    static func paint(_ fill: Fill, in frame: Rect, shape: Shape, into nodes: inout [SceneNode]) {
+        switch fill {
+        case .solid(let color):
+            nodes.append(.fill(shape, .solid(color)))
+        case let .verticalGradient(top, bottom):
+            nodes.append(.fill(shape, .linearGradient(LinearGradient(
+                start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.minX, y: frame.maxY),
+                stops: [GradientStop(offset: 0, color: top), GradientStop(offset: 1, color: bottom)]))))
+        case let .stripes(base, stripe, period, width):
+            nodes.append(.fill(shape, .solid(base)))
+            guard period > 0, width > 0 else { return }
+            var stripes: [SceneNode] = []
+            var x = frame.minX
+            while x < frame.maxX {
+                stripes.append(.fill(.rect(Rect(x: x, y: frame.minY, width: min(width, frame.maxX - x), height: frame.height)),
+                                     .solid(stripe)))
+                x += period
+            }
+            nodes.append(.group(Group(clip: shape, children: stripes)))
+        }
+    }
+
     static func shape(_ frame: Rect, radius: Double?, corners: Corners?) -> Shape {
         if let radius, radius > 0, let corners, !corners.isEmpty {
             return .roundedRect(frame, radius: radius, corners: corners)
@@ -32,13 +61,18 @@ public enum ScenePainter {
     }
 
     static func paint(_ part: LayoutPart, into nodes: inout [SceneNode]) {
-        if let fill = part.fill { nodes.append(.fill(.rect(part.frame), .solid(fill))) }
+        if let fill = part.fill {
+            let partShape = part.cornerRadius > 0 ? Shape.roundedRect(part.frame, radius: part.cornerRadius, corners: .all)
+                                                  : Shape.rect(part.frame)
+            paint(fill, in: part.frame, shape: partShape, into: &nodes)
+        }
         if let image = part.image {
             nodes.append(.image(ImageNode(image: image, frame: part.frame)))
         }
         if let text = part.text {
             for line in text.lines where !line.text.isEmpty {
-                nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin)))
+                nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,
+                                           shadow: text.shadow)))
             }
         }
         if let glyph = part.glyph { paint(glyph, in: part.frame, into: &nodes) }
@@ -65,22 +99,51 @@ public enum ScenePainter {
             let dot = 2.6 * u
             nodes.append(.fill(.ellipse(Rect(x: f.midX - dot / 2, y: f.minY + 5.6 * u, width: dot, height: dot)), .solid(color)))
             nodes.append(.fill(.rect(Rect(x: f.midX - 1 * u, y: f.minY + 9.6 * u, width: 2 * u, height: 7.6 * u)), .solid(color)))
-        case let .toggle(isOn, track, border, borderWidth, knob, knobShadow, inset):
-            let radius = f.height / 2
-            nodes.append(.fill(.roundedRect(f, radius: radius, corners: .all), .solid(track)))
-            if !isOn {
+        case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, inset):
+            // Style 1 (iPhone OS 2–4) is a rounded rectangle with a squarish knob; 0 and 2 are pills.
+            let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
+            let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
+            paint(.gradient(track, trackBottom), in: f, shape: trackShape, into: &nodes)
+            if !isOn || style > 0 {
                 let ring = f.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
-                nodes.append(.stroke(.roundedRect(ring, radius: ring.height / 2, corners: .all), Stroke(color: border, width: borderWidth)))
+                nodes.append(.stroke(.roundedRect(ring, radius: max(radius - borderWidth / 2, 0), corners: .all),
+                                     Stroke(color: border, width: borderWidth)))
             }
-            let kd = f.height - 2 * inset
-            let kx = isOn ? f.maxX - inset - kd : f.minX + inset
-            let knobRect = Rect(x: kx, y: f.minY + inset, width: kd, height: kd)
+            let kh = f.height - 2 * inset
+            let kw = style == 1 ? f.height + 12 - 2 * inset : kh
+            let kx = isOn ? f.maxX - inset - kw : f.minX + inset
+            let knobRect = Rect(x: kx, y: f.minY + inset, width: kw, height: kh)
+            let knobShape: (Rect) -> Shape = { r in
+                style == 1 ? .roundedRect(r, radius: min(4, r.height / 2), corners: .all) : .ellipse(r)
+            }
             // A soft shadow under the knob: rings of the shadow colour, fading outwards.
             for (grow, share) in [(1.0, 0.25), (0.5, 0.5), (0.0, 1.0)] {
-                let ring = knobRect.offsetBy(dx: 0, dy: kd * 0.06).insetBy(dx: -grow, dy: -grow)
-                nodes.append(.fill(.ellipse(ring), .solid(knobShadow.withAlpha(knobShadow.alpha * share))))
+                let ring = knobRect.offsetBy(dx: 0, dy: kh * 0.06).insetBy(dx: -grow, dy: -grow)
+                nodes.append(.fill(knobShape(ring), .solid(knobShadow.withAlpha(knobShadow.alpha * share))))
             }
-            nodes.append(.fill(.ellipse(knobRect), .solid(knob)))
+            nodes.append(.fill(knobShape(knobRect), .solid(knob)))
+            if style > 0 {
+                nodes.append(.stroke(knobShape(knobRect.insetBy(dx: 0.25, dy: 0.25)), Stroke(color: border, width: 0.5)))
+            }
+        case let .glossyDisclosureButton(fill, rim, chevron, shadow, w):
+            // A blue disc with a white rim and a soft shadow, a white chevron, and a gloss on
+            // the upper half.
+            let d = min(f.width, f.height)
+            let disc = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
+            nodes.append(.fill(.ellipse(disc.offsetBy(dx: 0, dy: d * 0.05).insetBy(dx: -0.5, dy: -0.5)), .solid(shadow)))
+            nodes.append(.fill(.ellipse(disc), .solid(rim)))
+            let inner = disc.insetBy(dx: d * 0.09, dy: d * 0.09)
+            nodes.append(.fill(.ellipse(inner), .solid(fill)))
+            nodes.append(.fill(.ellipse(Rect(x: inner.minX + inner.width * 0.1, y: inner.minY + inner.height * 0.04,
+                                             width: inner.width * 0.8, height: inner.height * 0.5)),
+                               .linearGradient(LinearGradient(start: Point(x: inner.midX, y: inner.minY),
+                                                              end: Point(x: inner.midX, y: inner.midY),
+                                                              stops: [GradientStop(offset: 0, color: rim.withAlpha(0.55)),
+                                                                      GradientStop(offset: 1, color: rim.withAlpha(0.05))]))))
+            let arm = inner.height * 0.22
+            let tip = Point(x: inner.midX + arm * 0.55, y: inner.midY)
+            let path = Path.polyline([Point(x: tip.x - arm, y: tip.y - arm), tip, Point(x: tip.x - arm, y: tip.y + arm)])
+            nodes.append(.stroke(.path(path), Stroke(color: chevron, width: w, cap: .square, join: .miter)))
         case let .editingControl(style, vertical, fill, mark, length, thickness):
             nodes.append(.fill(.ellipse(f), .solid(fill)))
             let bar = vertical

@@ -47,14 +47,43 @@ public struct TableLayoutEngine {
     var tableStyle: TableStyle { spec.table.style }
     var isGroupedLook: Bool { tableStyle != .plain }
 
-    /// The horizontal extent of rows: the full width, or the inset card of insetGrouped.
-    var rowMinX: Double { tableStyle == .insetGrouped ? theme[.insetGroupedMargin] : 0 }
-    var rowMaxX: Double { tableStyle == .insetGrouped ? canvasWidth - theme[.insetGroupedMargin] : canvasWidth }
+    /// Sections drawn as rounded cards: insetGrouped, and grouped in eras whose groups
+    /// were rounded (iPhone OS 2 to iOS 6).
+    var isCardStyle: Bool {
+        tableStyle == .insetGrouped || (tableStyle == .grouped && theme[.groupedCornerRadius] > 0)
+    }
+    var cardRadius: Double {
+        tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : theme[.groupedCornerRadius]
+    }
+    var sideMargin: Double {
+        switch tableStyle {
+        case .plain: 0
+        case .grouped: theme[.groupedMargin]
+        case .insetGrouped: theme[.insetGroupedMargin]
+        }
+    }
+
+    /// The horizontal extent of rows: the full width, or the inset card.
+    var rowMinX: Double { sideMargin }
+    var rowMaxX: Double { canvasWidth - sideMargin }
+
+    /// The part of the content (in content coordinates) that the image shows.
+    var visibleContent: ClosedRange<Double> {
+        guard spec.height == .screen || spec.table.loading != nil else { return -Double.infinity...Double.infinity }
+        return spec.contentOffset...(spec.contentOffset + deviceHeight)
+    }
 
     public func layout() -> TableLayout {
         var items: [LayoutItem] = []
         var y = 0.0
         let background = isGroupedLook ? theme[.groupedBackground] : theme[.plainBackground]
+        let stripePeriod = theme[.groupedBackgroundStripePeriod]
+        if isGroupedLook && stripePeriod > 0 {
+            // The pinstriped grouped background of iPhone OS 2 to iOS 6, fixed to the screen.
+            items.append(LayoutItem(kind: .background, frame: Rect(x: 0, y: 0, width: canvasWidth, height: 0),
+                                    fill: .stripes(base: background, stripe: theme[.groupedBackgroundStripe],
+                                                   period: stripePeriod, width: theme[.groupedBackgroundStripeWidth])))
+        }
 
         if spec.table.refreshing {
             // The refresh control, spinning above the first row.
@@ -90,23 +119,34 @@ public struct TableLayoutEngine {
             var groupItemIndex: Int? = nil
             if isGroupedLook && !section.rows.isEmpty {
                 groupItemIndex = items.count
-                items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: theme[.groupedCellBackground],
-                                        cornerRadius: tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : nil,
-                                        corners: tableStyle == .insetGrouped ? .all : nil))
+                let outlined = tableStyle == .grouped && isCardStyle
+                items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
+                                        border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
+                                        cornerRadius: isCardStyle ? cardRadius : nil,
+                                        corners: isCardStyle ? .all : nil))
             }
             for (r, row) in section.rows.enumerated() {
                 let cell = CellLayout(engine: self, row: row, section: s, index: r,
                                       isLast: r == section.rows.count - 1, count: section.rows.count)
-                items.append(contentsOf: cell.items(y: y))
+                // Only rows that can be seen are laid out in full: a screen of a table with
+                // 100,000 rows costs about what a short table costs.
+                if y + cell.height >= visibleContent.lowerBound && y <= visibleContent.upperBound {
+                    items.append(contentsOf: cell.items(y: y))
+                }
                 y = snap(y + cell.height)
             }
             if let g = groupItemIndex {
                 let frame = Rect(x: rowMinX, y: groupTop, width: rowMaxX - rowMinX, height: y - groupTop)
                 items[g].frame = frame
-                if tableStyle == .grouped {
+                if tableStyle == .grouped && !isCardStyle {
                     // iOS 7 grouped sections: full-width hairlines at the top and bottom.
                     items.append(hairline(x: rowMinX, y: groupTop, to: rowMaxX, section: s, row: nil))
                     items.append(hairline(x: rowMinX, y: y - pixel, to: rowMaxX, section: s, row: nil))
+                }
+                if theme[.groupEtch].alpha > 0 {
+                    // iOS 6's etched groups: a light line just under the group.
+                    items.append(LayoutItem(kind: .separator, section: s, frame: Rect(x: rowMinX + cardRadius / 2, y: y,
+                                            width: rowMaxX - rowMinX - cardRadius, height: pixel), fill: .solid(theme[.groupEtch])))
                 }
             }
             // Section footer
@@ -139,7 +179,8 @@ public struct TableLayoutEngine {
             var py = y
             while py + rowHeight - offset <= canvasHeight + 0.001 {
                 py += rowHeight
-                items.append(hairline(x: margin, y: snap(py) - pixel, to: contentMaxX, section: nil, row: nil))
+                let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
+                items.append(hairline(x: inset, y: snap(py) - pixel, to: contentMaxX, section: nil, row: nil))
             }
         }
 
@@ -152,16 +193,21 @@ public struct TableLayoutEngine {
                 if dy > 0 {
                     item = item.translated(dy: dy)
                     // A pinned header is drawn above the rows it floats over.
-                    items[h.index] = LayoutItem(kind: .background, frame: .zero)
+                    items[h.index].kind = .removed
                     items.append(item)
                 }
             }
-            items.removeAll { $0.kind == .background && $0.frame.isEmpty }
+            items.removeAll { $0.kind == .removed }
         }
 
         // Scroll, then keep what can be seen.
         let viewport = Rect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
         var visible = items.compactMap { item -> LayoutItem? in
+            if item.kind == .background {
+                var fixed = item
+                fixed.frame = Rect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
+                return fixed
+            }
             let moved = offset == 0 ? item : item.translated(dy: -offset)
             return moved.frame.intersects(viewport) ? moved : nil
         }
@@ -187,9 +233,11 @@ public struct TableLayoutEngine {
 
     func hairline(x: Double, y: Double, to maxX: Double, section: Int?, row: Int?) -> LayoutItem {
         let thickness = theme[.separatorThicknessPixels] * pixel
+        // Inside the outlined groups of iPhone OS 2 to iOS 6, separators take the outline's grey.
+        let color = tableStyle == .grouped && isCardStyle && row != nil ? theme[.groupBorder] : theme[.separator]
         return LayoutItem(kind: .separator, section: section, row: row,
                           frame: Rect(x: x, y: y, width: maxX - x, height: thickness),
-                          fill: theme[.separator])
+                          fill: .solid(color))
     }
 
     // MARK: Text helpers
@@ -203,6 +251,14 @@ public struct TableLayoutEngine {
     /// A block of wrapped lines whose first line box starts at `top`.
     func textBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
                    maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail) -> TextBlock {
+        var block = plainTextBlock(text, role: role, x: x, top: top, width: width, maxLines: maxLines,
+                                   alignment: alignment, truncation: truncation)
+        if let shadow = style(role).shadow, shadow.color.alpha > 0 { block.shadow = shadow }
+        return block
+    }
+
+    private func plainTextBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
+                                maxLines: Int, alignment: TextAlignment, truncation: Truncation) -> TextBlock {
         let st = style(role)
         let m = ctx.measurer.metrics(of: st.font)
         let wrapped = fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: maxLines, mode: truncation)

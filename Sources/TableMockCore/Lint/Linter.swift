@@ -33,4 +33,9 @@ public enum Linter {
             .flatMap { $0.check(context) }
             .sortedByLocation()
     }
+
+    /// "did you mean …?" for a rule id that is not one, for the command line's `--disable`.
+    public static func hint(forUnknownRule id: String) -> String {
+        Suggestions.hint(for: id, in: ruleIDs, listName: "rule ids")
+    }
 }

@@ -25,9 +25,18 @@ public struct TextStyleSpec: Hashable, Sendable {
     public var size: Double
     public var color: ColorRole
     public var uppercase: Bool
-    public init(font: String, size: Double, color: ColorRole, uppercase: Bool = false) {
-        self.font = font; self.size = size; self.color = color; self.uppercase = uppercase
+    public var shadow: TextShadowSpec?
+    public init(font: String, size: Double, color: ColorRole, uppercase: Bool = false, shadow: TextShadowSpec? = nil) {
+        self.font = font; self.size = size; self.color = color; self.uppercase = uppercase; self.shadow = shadow
     }
+}
+
+/// An engraved or embossed text shadow (the iOS 2–6 look): a colour role and an offset.
+public struct TextShadowSpec: Hashable, Sendable {
+    public var color: ColorRole
+    public var x: Double
+    public var y: Double
+    public init(color: ColorRole, x: Double, y: Double) { self.color = color; self.x = x; self.y = y }
 }
 
 /// One theme file, as written: every part optional, because a theme may `extend` another
@@ -51,6 +60,10 @@ public struct ResolvedTextStyle: Hashable, Sendable {
     public var font: FontDescriptor
     public var color: Color
     public var uppercase: Bool
+    public var shadow: TextShadow?
+    public init(font: FontDescriptor, color: Color, uppercase: Bool, shadow: TextShadow? = nil) {
+        self.font = font; self.color = color; self.uppercase = uppercase; self.shadow = shadow
+    }
 }
 
 /// A theme resolved for one appearance: every colour, metric and text style has a value.

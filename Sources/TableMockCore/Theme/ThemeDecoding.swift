@@ -10,7 +10,8 @@ public enum ThemeDecoder {
                                       "metrics", "textStyles"]
     static let fontKeys = ["family", "weight", "italic", "file", "package"]
     static let colorKeys = ["light", "dark"]
-    static let textStyleKeys = ["font", "size", "color", "uppercase"]
+    static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow"]
+    static let shadowKeys = ["color", "x", "y"]
     /// A metric's magnitude may not exceed this many points.
     static let maxMetric: Double = 10_000
     static let maxFontSize: Double = 1000
@@ -131,7 +132,24 @@ private struct ThemeReading {
         let size = object["size"].flatMap { reader.number($0, what: "size", in: .positive(atMost: ThemeDecoder.maxFontSize)) }
         let color = object["color"].flatMap { reader.choice($0, what: "colour role", as: ColorRole.self) }
         let uppercase = object["uppercase"].map { reader.bool($0) } ?? false
-        guard complete, let font, let size, let color, let uppercase else { return nil }
-        return TextStyleSpec(font: font, size: size, color: color, uppercase: uppercase)
+        var shadow: TextShadowSpec?? = .some(nil)
+        if let n = object["shadow"] { shadow = readShadow(n) }
+        guard complete, let font, let size, let color, let uppercase, let shadow else { return nil }
+        return TextStyleSpec(font: font, size: size, color: color, uppercase: uppercase, shadow: shadow)
+    }
+
+    /// `{"color": "role", "x": 0, "y": 1}`: returns nil (an error was reported) or the shadow.
+    func readShadow(_ node: SourceNode) -> TextShadowSpec?? {
+        guard let object = reader.object(node, keys: ThemeDecoder.shadowKeys, isComment: Self.isComment) else { return nil }
+        guard let colorNode = object["color"] else {
+            reader.error("a text shadow needs \"color\"", at: node)
+            return nil
+        }
+        let range = NumberRange(lower: -100, upper: 100)
+        let color = reader.choice(colorNode, what: "colour role", as: ColorRole.self)
+        let x = object["x"].map { reader.number($0, what: "x", in: range) } ?? 0
+        let y = object["y"].map { reader.number($0, what: "y", in: range) } ?? 0
+        guard let color, let x, let y else { return nil }
+        return .some(TextShadowSpec(color: color, x: x, y: y))
     }
 }

@@ -72,9 +72,20 @@ struct ThemeResolution {
             if !fontsUsed.contains(style.font) { fontsUsed.append(style.font) }
             if !fontFiles.contains(font.file) { fontFiles.append(font.file) }
             guard let color = colors[style.color] else { continue }
+            var shadow: TextShadow?
+            if let spec = style.shadow, let shadowColor = colors[spec.color] {
+                shadow = TextShadow(color: value(shadowColor, appearance), offset: Point(x: spec.x, y: spec.y))
+            }
             resolvedStyles[role] = ResolvedTextStyle(
                 font: FontDescriptor(family: font.family, weight: font.weight, size: style.size, italic: font.italic),
-                color: value(color, appearance), uppercase: style.uppercase)
+                color: value(color, appearance), uppercase: style.uppercase, shadow: shadow)
+        }
+        // Fonts whose key starts with "fallback" are always loaded, in key order, after the
+        // theme's own: text in scripts the main font lacks falls back to them.
+        for key in fonts.keys.sorted() where key.hasPrefix("fallback") {
+            guard let (font, _) = fonts[key] else { continue }
+            if !fontsUsed.contains(key) { fontsUsed.append(key) }
+            if !fontFiles.contains(font.file) { fontFiles.append(font.file) }
         }
         var reportedFiles = Set<String>()
         for key in fontsUsed {

@@ -13,6 +13,13 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case switchOnTrack, switchOffTrack, switchOffBorder, switchKnob, switchKnobShadow
     case deleteControl, insertControl, editingControlGlyph, deleteButton, deleteButtonText
     case reorderControl, indexText, activityIndicator, loadingText, accessoryText
+    // Era details: pinstripes, gradient bars and highlights, etched groups, glossy controls
+    case groupedBackgroundStripe, groupEtch
+    case plainHeaderBackgroundBottom, plainHeaderTopLine, plainHeaderBottomLine
+    case highlightedBackgroundBottom, highlightedText
+    case switchOnTrackBottom, switchOnText, switchOffText
+    case detailDisclosureFill, detailDisclosureRim, detailDisclosureChevron
+    case deleteButtonBottom, textShadowLight, textShadowDark
 }
 
 public enum Metric: String, CaseIterable, Sendable, Codable {
@@ -46,10 +53,15 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case indexWidth, indexLinePitch
     // Loading and refreshing
     case activityIndicatorSize, activityIndicatorLineWidth, loadingGap, refreshControlHeight
+    // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
+    case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
+    case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
+    case highlightInvertsText, switchStyle, detailDisclosureStyle, groupedFooterCentered
+    case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
     case cellTitle, subtitleTitle, subtitleDetail, value1Title, value1Detail, value2Title, value2Detail
     case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
-    case accessoryText, deleteButton, loading, index
+    case accessoryText, deleteButton, loading, index, switchLabel
 }

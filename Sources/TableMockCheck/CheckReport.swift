@@ -1,0 +1,131 @@
+import Foundation
+
+/// The outcome of a check run: one entry per golden compared. Encodes as the JSON summary;
+/// `HTMLReport` and `JUnitReport` render it for people and CI.
+public struct CheckReport: Codable, Sendable {
+    public var goldenDirectory: String
+    public var artifactsDirectory: String
+    public var recordMode: RecordMode
+    /// `K/N` when the run was one shard of a suite.
+    public var shard: String?
+    public var entries: [CheckEntry]
+
+    public init(goldenDirectory: String, artifactsDirectory: String, recordMode: RecordMode,
+                shard: String? = nil, entries: [CheckEntry] = []) {
+        self.goldenDirectory = goldenDirectory; self.artifactsDirectory = artifactsDirectory
+        self.recordMode = recordMode; self.shard = shard; self.entries = entries
+    }
+
+    public func count(_ status: CheckEntry.Status) -> Int { entries.filter { $0.status == status }.count }
+
+    /// 0 when everything matched, 1 when anything differs, is missing or was recorded, 2
+    /// when some spec or golden could not be checked at all.
+    public var exitCode: Int32 {
+        if entries.contains(where: { $0.status == .error }) { return 2 }
+        if entries.contains(where: { $0.status != .passed || $0.wroteGolden }) { return 1 }
+        return 0
+    }
+
+    /// `12 checked: 10 passed, 1 failed, 1 recorded`.
+    public var summaryLine: String {
+        let parts = CheckEntry.Status.allCases.compactMap { s -> String? in
+            let n = count(s)
+            return n == 0 ? nil : "\(n) \(s.rawValue)"
+        }
+        return "\(entries.count) checked: " + (parts.isEmpty ? "nothing to do" : parts.joined(separator: ", "))
+    }
+
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+/// One golden file checked against one render.
+public struct CheckEntry: Codable, Sendable {
+    public enum Status: String, Codable, Sendable, CaseIterable {
+        case passed, failed, missing, recorded, error
+    }
+
+    /// The golden's name without extension, relative to the golden folder (`settings`,
+    /// `forms/login`).
+    public var name: String
+    public var format: String
+    /// The spec as the user named it.
+    public var spec: String
+    /// The golden file's path.
+    public var golden: String
+    public var status: Status
+    /// True when this run wrote the golden (recorded a missing one, or re-recorded).
+    public var wroteGolden: Bool
+    /// The explanation, one line each: numbers beside thresholds, what was written.
+    public var lines: [String]
+    /// What changed in the rendering environment since the golden was recorded.
+    public var environmentChanges: [String]
+    public var comparison: ComparisonSummary?
+    /// Expected, actual and diff files, relative to the artifacts folder.
+    public var artifacts: Artifacts?
+    public var seconds: Double
+
+    public struct Artifacts: Codable, Sendable, Equatable {
+        public var expected: String?
+        public var actual: String?
+        public var diff: String?
+        public init(expected: String?, actual: String?, diff: String?) {
+            self.expected = expected; self.actual = actual; self.diff = diff
+        }
+        public var all: [String] { [expected, actual, diff].compactMap { $0 } }
+    }
+
+    public init(name: String, format: String, spec: String, golden: String, status: Status,
+                wroteGolden: Bool = false, lines: [String] = [], environmentChanges: [String] = [],
+                comparison: ComparisonSummary? = nil, artifacts: Artifacts? = nil, seconds: Double = 0) {
+        self.name = name; self.format = format; self.spec = spec; self.golden = golden; self.status = status
+        self.wroteGolden = wroteGolden; self.lines = lines; self.environmentChanges = environmentChanges
+        self.comparison = comparison; self.artifacts = artifacts; self.seconds = seconds
+    }
+
+    /// `settings.png`.
+    public var fileName: String { name.isEmpty ? "" : name + "." + format }
+}
+
+/// The numbers of a pixel comparison, as the JSON summary records them.
+public struct ComparisonSummary: Codable, Sendable {
+    public struct Threshold: Codable, Sendable {
+        public var value: Double
+        public var source: SettingSource
+    }
+    public var verdict: ImageComparisonResult.Verdict
+    public var failures: [ImageComparisonResult.Failure]
+    public var expectedSize: PixelSize
+    public var actualSize: PixelSize
+    public var differingPixels: Int
+    public var totalPixels: Int
+    public var diffRatio: Double
+    public var worstWindow: WindowReading?
+    public var boundingBox: PixelRect?
+    public var largestDistance: Double
+    public var belowThresholdPixels: Int
+    public var antiAliasedPixels: Int
+    /// Every setting by its config key; `ignoreAntiAliasing` is 0 or 1.
+    public var thresholds: [String: Threshold]
+
+    public init(_ r: ImageComparisonResult) {
+        verdict = r.verdict; failures = r.failures
+        expectedSize = r.expectedSize; actualSize = r.actualSize
+        differingPixels = r.differingPixels; totalPixels = r.totalPixels; diffRatio = r.diffRatio
+        worstWindow = r.worstWindow; boundingBox = r.boundingBox; largestDistance = r.largestDistance
+        belowThresholdPixels = r.belowThresholdPixels; antiAliasedPixels = r.antiAliasedPixels
+        var t: [String: Threshold] = [:]
+        for s in ComparisonSetting.allCases {
+            let v: Double
+            switch r.options.value(of: s) {
+            case .number(let n): v = n
+            case .flag(let b): v = b ? 1 : 0
+            }
+            t[s.configKey] = Threshold(value: v, source: r.options.source(of: s))
+        }
+        thresholds = t
+    }
+}

@@ -1,0 +1,146 @@
+/// A static, self-contained HTML page for a check run: it opens from disk (no server, no
+/// network), with a small inline stylesheet and script. Each golden that did not pass gets
+/// Side by side, Diff, Slider and Toggle views of its expected, actual and diff images,
+/// which are linked by paths relative to the page (the artifacts folder) and never
+/// anything else.
+public enum HTMLReport {
+    public static func render(_ report: CheckReport) -> String {
+        let problems = report.entries.filter { $0.status != .passed || $0.wroteGolden }
+        let passed = report.entries.filter { $0.status == .passed && !$0.wroteGolden }
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>tablemock check: \(escape(report.summaryLine))</title>
+            <style>\(style)</style></head><body>
+            <h1>tablemock check</h1>
+            <p class="summary">\(escape(report.summaryLine)) — goldens in <code>\(escape(report.goldenDirectory))</code>, \
+            record mode <code>\(report.recordMode.rawValue)</code>\(report.shard.map { ", shard <code>\($0)</code>" } ?? "")</p>
+
+            """
+        for (index, entry) in problems.enumerated() { html += section(entry, index: index) }
+        if !passed.isEmpty {
+            html += "<details class=\"passed\"><summary>\(passed.count) passed</summary><ul>\n"
+            for e in passed { html += "<li><code>\(escape(e.fileName))</code> <span>\(escape(e.lines.first ?? ""))</span></li>\n" }
+            html += "</ul></details>\n"
+        }
+        html += "<script>\(script)</script>\n</body></html>\n"
+        return html
+    }
+
+    /// Every file the page links to, relative to it (for tests and for copying a report).
+    public static func linkedFiles(_ report: CheckReport) -> [String] {
+        report.entries.filter { $0.status != .passed || $0.wroteGolden }.flatMap { $0.artifacts?.all ?? [] }
+    }
+
+    private static func section(_ e: CheckEntry, index: Int) -> String {
+        var s = "<section class=\"entry \(e.status.rawValue)\" id=\"e\(index)\">\n"
+        s += "<h2><span class=\"badge\">\(e.status.rawValue)</span> <code>\(escape(e.fileName))</code>"
+        s += " <small>from <code>\(escape(e.spec))</code></small></h2>\n"
+        if !e.lines.isEmpty || !e.environmentChanges.isEmpty {
+            s += "<ul class=\"numbers\">"
+            for line in e.lines { s += "<li\(line.contains("FAIL") ? " class=\"fail\"" : "")>\(escape(line))</li>" }
+            for line in e.environmentChanges { s += "<li class=\"env\">\(escape(line))</li>" }
+            s += "</ul>\n"
+        }
+        guard let a = e.artifacts, !a.all.isEmpty else { return s + "</section>\n" }
+        guard e.format == "png" else {
+            s += "<p>" + [("expected", a.expected), ("actual", a.actual), ("diff", a.diff)].compactMap { label, path in
+                path.map { "<a href=\"\(attribute($0))\">\(label)</a>" }
+            }.joined(separator: " · ") + "</p>\n</section>\n"
+            return s
+        }
+        let views = [("side", "Side by side"), ("diff", "Diff"), ("slider", "Slider"), ("toggle", "Toggle")]
+            .filter { $0.0 == "side" || (a.expected != nil && a.actual != nil) }
+        s += "<div class=\"tabs\">" + views.enumerated().map { i, v in
+            "<button data-view=\"\(v.0)\"\(i == 0 ? " class=\"on\"" : "")>\(v.1)</button>"
+        }.joined() + "</div>\n"
+        s += "<div class=\"view side on\">"
+        for (label, path) in [("expected", a.expected), ("actual", a.actual), ("diff", a.diff)] {
+            guard let path else { continue }
+            s += "<figure><figcaption>\(label)</figcaption><a href=\"\(attribute(path))\"><img src=\"\(attribute(path))\" alt=\"\(label)\"></a></figure>"
+        }
+        s += "</div>\n"
+        if let expected = a.expected, let actual = a.actual {
+            let diff = a.diff ?? actual
+            s += "<div class=\"view diff\"><img src=\"\(attribute(diff))\" alt=\"diff\"></div>\n"
+            s += """
+                <div class="view slider"><div class="stack"><img src="\(attribute(actual))" alt="actual">\
+                <img class="top" src="\(attribute(expected))" alt="expected"></div>\
+                <input type="range" min="0" max="100" value="50" aria-label="expected | actual">\
+                <p class="hint">left: expected · right: actual</p></div>
+
+                """
+            s += """
+                <div class="view toggle"><div class="stack flip"><img src="\(attribute(actual))" alt="actual">\
+                <img class="top" src="\(attribute(expected))" alt="expected"></div>\
+                <p class="hint">click the image to switch; showing <b>expected</b></p></div>
+
+                """
+        }
+        return s + "</section>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A relative path as an attribute value: each segment percent-encoded where needed.
+    static func attribute(_ path: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+        var out = ""
+        for byte in path.utf8 {
+            if safe.contains(byte) { out.append(Character(UnicodeScalar(byte))) }
+            else { out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+        }
+        return out
+    }
+
+    private static let style = """
+        body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
+        h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:0 0 8px}
+        code{font:12px ui-monospace,monospace;background:#e5e5ea;padding:1px 4px;border-radius:4px}
+        .entry{background:#fff;border-radius:10px;padding:16px;margin:16px 0;box-shadow:0 1px 2px #0002}
+        .badge{font-size:12px;text-transform:uppercase;color:#fff;background:#8e8e93;border-radius:4px;padding:2px 6px}
+        .failed .badge,.error .badge,.missing .badge{background:#d70015}.recorded .badge{background:#0040dd}
+        .numbers{margin:0 0 12px;padding-left:18px;font:12px ui-monospace,monospace}
+        .numbers .fail{color:#d70015}.numbers .env{color:#8a4b00}
+        .tabs button{border:1px solid #c7c7cc;background:#fff;padding:4px 10px;border-radius:6px;margin-right:4px;cursor:pointer}
+        .tabs button.on{background:#007aff;color:#fff;border-color:#007aff}
+        .view{display:none;margin-top:12px}.view.on{display:block}
+        .side{display:none;gap:12px}.side.on{display:flex;flex-wrap:wrap}
+        figure{margin:0}figcaption{font-size:12px;color:#6c6c70}
+        img{max-width:360px;max-height:720px;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .diff img{max-width:none;max-height:none}
+        .stack{position:relative;display:inline-block}.stack img{display:block}
+        .stack .top{position:absolute;left:0;top:0}
+        .slider input{width:360px;display:block}.hint{font-size:12px;color:#6c6c70}
+        .flip{cursor:pointer}.passed ul{font-size:12px}
+        """
+
+    private static let script = """
+        document.querySelectorAll('.entry').forEach(function(entry){
+          entry.querySelectorAll('.tabs button').forEach(function(b){
+            b.addEventListener('click',function(){
+              entry.querySelectorAll('.tabs button').forEach(function(x){x.classList.toggle('on',x===b)});
+              entry.querySelectorAll('.view').forEach(function(v){v.classList.toggle('on',v.classList.contains(b.dataset.view))});
+            });
+          });
+          var range=entry.querySelector('.slider input'), top=entry.querySelector('.slider .top');
+          if(range&&top){var clip=function(){top.style.clipPath='inset(0 '+(100-range.value)+'% 0 0)'};range.addEventListener('input',clip);clip();}
+          var flip=entry.querySelector('.flip');
+          if(flip){flip.addEventListener('click',function(){var t=flip.querySelector('.top'),shown=t.style.visibility!=='hidden';
+            t.style.visibility=shown?'hidden':'visible';entry.querySelector('.toggle b').textContent=shown?'actual':'expected';});}
+        });
+        """
+}

@@ -1,0 +1,33 @@
+/// JUnit XML for CI test tabs: one `testcase` per golden; a difference or missing golden
+/// is a `failure`, a spec or golden that could not be checked is an `error`.
+public enum JUnitReport {
+    public static func render(_ report: CheckReport) -> String {
+        let failures = report.entries.filter { [.failed, .missing, .recorded].contains($0.status) }.count
+        let errors = report.count(.error)
+        let time = report.entries.reduce(0) { $0 + $1.seconds }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites tests=\"\(report.entries.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n"
+        xml += "  <testsuite name=\"tablemock check\" tests=\"\(report.entries.count)\" failures=\"\(failures)\" "
+        xml += "errors=\"\(errors)\" skipped=\"0\" time=\"\(seconds(time))\">\n"
+        for e in report.entries {
+            xml += "    <testcase classname=\"tablemock.check\" name=\"\(HTMLReport.escape(e.fileName))\" "
+            xml += "file=\"\(HTMLReport.escape(e.spec))\" time=\"\(seconds(e.seconds))\""
+            let body = (e.lines + e.environmentChanges).joined(separator: "\n")
+            let message = e.lines.first { $0.contains("FAIL") } ?? e.lines.first ?? e.status.rawValue
+            switch e.status {
+            case .passed:
+                xml += "/>\n"; continue
+            case .error:
+                xml += ">\n      <error message=\"\(HTMLReport.escape(message))\">\(HTMLReport.escape(body))</error>\n"
+            case .failed, .missing, .recorded:
+                xml += ">\n      <failure message=\"\(HTMLReport.escape(e.status.rawValue + ": " + message))\">"
+                xml += "\(HTMLReport.escape(body))</failure>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    private static func seconds(_ s: Double) -> String { formatNumber((s * 1000).rounded() / 1000) }
+}

@@ -1,0 +1,28 @@
+/// A row drawn highlighted or selected. A still image cannot tell a tap in progress from a
+/// highlight left on, so the rule warns on every one; a spec that shows a tap on purpose
+/// turns the rule off with `"lint": {"disable": ["row-left-highlighted"]}`.
+public struct PersistentHighlightRule: LintRule {
+    public static let id = "row-left-highlighted"
+    public static let summary = "A row left highlighted or selected"
+    public static let guideline = "The row never remains highlighted, because table views do not display a persistent selected state."
+    public static let source = GuidelineSource.iPhoneHIG2008
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        guard context.showsRows else { return [] }
+        return context.rows.compactMap { row in
+            if row.spec.highlighted {
+                return warning(context, at: row.pointer + "/highlighted",
+                               "the row is drawn highlighted; the tap highlight is brief, so this screen shows a frozen tap",
+                               hint: "if the screen shows a tap in progress, add \(quoted(Self.id)) to lint.disable")
+            }
+            if row.spec.selected {
+                return warning(context, at: row.pointer + "/selected",
+                               "the row is drawn selected; rows do not keep a selected look",
+                               hint: "show the chosen option with a checkmark")
+            }
+            return nil
+        }
+    }
+}

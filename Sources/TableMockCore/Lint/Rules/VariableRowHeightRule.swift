@@ -1,0 +1,33 @@
+/// Rows of different heights in a plain table (explicit heights, or wrapped titles).
+public struct VariableRowHeightRule: LintRule {
+    public static let id = "variable-row-height-in-plain-table"
+    public static let summary = "Rows of different heights in a plain table"
+    public static let guideline = "Avoid variable row heights in a plain table. Variable row heights are acceptable in grouped tables, but they can make a plain table look cluttered and uneven."
+    public static let source = GuidelineSource.iOSHIG2011
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        guard context.table.style == .plain, context.showsRows else { return [] }
+        let rows = context.rows
+        guard rows.count > 1 else { return [] }
+        // The laid-out height where the row is visible (it includes wrapping), else the stated one.
+        var laidOut: [[Int]: Double] = [:]
+        for cell in context.cells { if let s = cell.section, let r = cell.row { laidOut[[s, r]] = cell.frame.height } }
+        let base = context.table.rowHeight ?? context.theme[.rowHeight]
+        let heights = rows.map { laidOut[[$0.section, $0.index]] ?? $0.spec.height ?? base }
+        var counts: [Double: Int] = [:]
+        for h in heights { counts[h, default: 0] += 1 }
+        guard counts.count > 1 else { return [] }
+        // The usual height: the most common, ties going to the first row's.
+        var usual = heights[0]
+        for h in heights where counts[h]! > counts[usual]! { usual = h }
+        let odd = rows.indices.filter { heights[$0] != usual }
+        let first = rows[odd[0]]
+        let key = first.spec.height != nil ? "/height" : first.spec.titleLines != 1 ? "/titleLines" : ""
+        let more = odd.count > 1 ? " (\(odd.count) rows differ)" : ""
+        return [warning(context, at: first.pointer + key,
+                        "rows of different heights in a plain table: this row is \(heights[odd[0]].shortDescription) pt, the others \(usual.shortDescription) pt\(more)",
+                        hint: "give every row the same height, or use a grouped table")]
+    }
+}

@@ -1,0 +1,149 @@
+/// The JSON Schema (draft 2020-12) of spec files, version 1: what `tablemock schema spec`
+/// prints and `Schemas/spec-v1.schema.json` holds. Built from the same lists the decoder
+/// checks against (devices, styles, accessories, rule ids), and tested to agree with it.
+public enum SpecSchema {
+    public static let id = "https://tablemock.dev/schema/v1.json"
+
+    public static var document: JSONValue {
+        typealias S = SchemaBuilding
+        return S.node(
+            ("$schema", .string(S.draft)),
+            ("$id", .string(id)),
+            ("title", "TableMock spec, version 1"),
+            ("description", "One iOS table view screen for `tablemock render`. JSON and YAML are equivalent; unknown keys are errors."),
+            ("type", "object"),
+            ("properties", .object(topLevel)),
+            ("additionalProperties", false),
+            ("$defs", .object([
+                ("table", table), ("section", section), ("row", row), ("headerFooter", headerFooter),
+                ("accessory", accessory), ("size", size), ("lint", lint),
+            ])))
+    }
+
+    typealias S = SchemaBuilding
+
+    static var deviceList: String {
+        DeviceCatalog.all.map { "`\($0.name)` \($0.size.width.shortDescription)×\($0.size.height.shortDescription)@\($0.scale.shortDescription)" }
+            .joined(separator: ", ")
+    }
+
+    static var topLevel: [(String, JSONValue)] {
+        [
+            ("$schema", S.field(S.node(("type", "string")), "The schema this file follows; editors use it for completion. Ignored by TableMock.",
+                                examples: [.string(id), "../Schemas/spec-v1.schema.json"])),
+            ("theme", S.field(S.nonEmptyText, "A built-in theme name, or a theme file path relative to the spec.",
+                              default: "ios7", examples: ["ios7", "themes/brand.json"])),
+            ("appearance", S.field(S.names(Appearance.self), "Light or dark colours of the theme.",
+                                   default: "light", examples: ["dark"])),
+            ("device", S.field(S.names(DeviceCatalog.names), "A named device canvas in points, at its own scale: \(deviceList).",
+                               default: "iphone-8", examples: ["iphone-15"])),
+            ("size", S.field(S.ref("size"), "A custom canvas in points, instead of a device's.",
+                             examples: [S.node(("width", 375), ("height", 667))])),
+            ("scale", S.field(S.positive(atMost: SpecLimits.maxScale), "Pixels per point; the command line's --scale overrides it. Default: the device's.",
+                              examples: [2])),
+            ("height", S.field(S.names(HeightMode.self), "`screen` clips to the device height like a real screen; `content` grows the image to fit the whole table.",
+                               default: "screen", examples: ["content"])),
+            ("contentOffset", S.field(S.node(("type", "number"), ("minimum", 0)), "Points scrolled from the top; plain section headers stick to the top edge.",
+                                      default: 0, examples: [120])),
+            ("table", S.field(S.ref("table"), "The table view.",
+                              examples: [S.node(("style", "grouped"), ("sections", [S.node(("rows", [S.node(("title", "Wi-Fi"))]))]))])),
+            ("lint", S.field(S.ref("lint"), "Guideline lint settings for this spec.",
+                             examples: [S.node(("disable", ["row-left-highlighted"]))])),
+        ]
+    }
+
+    static var table: JSONValue {
+        S.object("The table view: its style, optional header and footer, and its sections.", [
+            ("style", S.field(S.names(TableStyle.self), "The table style.", default: "plain", examples: ["grouped"])),
+            ("header", S.field(S.ref("headerFooter"), "Text or an image above the first section.", examples: ["Recent calls"])),
+            ("footer", S.field(S.ref("headerFooter"), "Text or an image below the last section.", examples: [S.node(("text", "Updated just now"))])),
+            ("editing", S.field(S.boolean, "Editing mode: rows show their editing controls and reorder grips.", default: false, examples: [true])),
+            ("index", S.field(S.node(("oneOf", [S.boolean, S.node(("type", "array"), ("items", S.text()),
+                                                                  ("maxItems", .number(Double(SpecLimits.maxSections))))])),
+                              "The section index along the right edge (plain tables): `true` for one entry per section (its indexTitle, else the first letter of its header), or the entries.",
+                              default: false, examples: [true, ["A", "B", "C"]])),
+            ("rowHeight", S.field(S.positive(atMost: SpecLimits.maxRowHeight), "The height of rows without their own. Default: the theme's (44).",
+                                  examples: [60])),
+            ("separatorStyle", S.field(S.names(SeparatorStyle.self), "Hairlines between rows.", default: "singleLine", examples: ["none"])),
+            ("loading", S.field(S.node(("type", ["string", "null"]), ("maxLength", .number(Double(SpecLimits.maxTextLength)))),
+                                "When set, the table shows the activity indicator with this label, and no rows.",
+                                default: .null, examples: ["Loading…"])),
+            ("refreshing", S.field(S.boolean, "The refresh control spins above the first row.", default: false, examples: [true])),
+            ("selection", S.field(S.names(SelectionMode.self), "What kind of selection list the table is; the lint checks that a `single` list has one checkmark at most. Not drawn.",
+                                  default: "none", examples: ["single"])),
+            ("sections", S.field(S.node(("type", "array"), ("items", S.ref("section")), ("maxItems", .number(Double(SpecLimits.maxSections)))),
+                                 "The sections, top to bottom.", default: [], examples: [[S.node(("header", "Network"), ("rows", [S.node(("title", "Wi-Fi"))]))]])),
+        ])
+    }
+
+    static var section: JSONValue {
+        S.object("A section: a header, rows and a footer.", [
+            ("header", S.field(S.ref("headerFooter"), "Text or an image above the section's rows.", examples: ["Network"])),
+            ("footer", S.field(S.ref("headerFooter"), "Text or an image below the section's rows.", examples: ["Explanatory text under the group."])),
+            ("indexTitle", S.field(S.text(), "This section's entry in an automatic index.", examples: ["N"])),
+            ("rows", S.field(S.node(("type", "array"), ("items", S.ref("row")), ("maxItems", .number(Double(SpecLimits.maxRows)))),
+                             "The rows, top to bottom.", default: [], examples: [[S.node(("title", "Wi-Fi"))]])),
+        ])
+    }
+
+    static var row: JSONValue {
+        S.object("One row (a UITableViewCell). Every key may be omitted.", [
+            ("style", S.field(S.names(CellStyle.self), "The cell style: `default` (image and title), `subtitle` (detail under the title), `value1` (detail right-aligned), `value2` (title column, then detail).",
+                              default: "default", examples: ["value1"])),
+            ("title", S.field(S.text(), "The main label.", examples: ["Wi-Fi"])),
+            ("detail", S.field(S.text(), "The detail label (subtitle, value1 and value2 styles).", examples: ["HomeNet"])),
+            ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec; `name@2x.png` counts two pixels per point. Not drawn in value2 cells.",
+                              examples: ["images/wifi@2x.png"])),
+            ("accessory", S.field(S.ref("accessory"), "The accessory at the trailing edge.", default: "none",
+                                  examples: ["disclosureIndicator", S.node(("switch", true)), S.node(("text", "12 items"))])),
+            ("editingStyle", S.field(S.names(EditingStyle.self), "The editing control drawn when the table is editing.",
+                                     default: "delete", examples: ["insert"])),
+            ("showsReorderControl", S.field(S.boolean, "The reorder grip, drawn when the table is editing.", default: false, examples: [true])),
+            ("deleteConfirmation", S.field(S.node(("oneOf", [S.boolean, S.text()])),
+                                           "The row shown swiped, with the red button: `true` for \"Delete\", or a custom title.",
+                                           default: false, examples: [true, "Remove"])),
+            ("highlighted", S.field(S.boolean, "The tap highlight (a tap in progress).", default: false, examples: [true])),
+            ("selected", S.field(S.boolean, "The selected background.", default: false, examples: [true])),
+            ("indentationLevel", S.field(S.integer(0...SpecLimits.maxIndentationLevel), "Indents the content one indentation width per level.",
+                                         default: 0, examples: [1])),
+            ("height", S.field(S.positive(atMost: SpecLimits.maxRowHeight), "This row's height. Default: the table's rowHeight.", examples: [60])),
+            ("titleLines", S.field(S.integer(0...1000), "The most lines the title may take; 0 wraps it and grows the row (default and subtitle styles).",
+                                   default: 1, examples: [0])),
+            ("truncation", S.field(S.names(Truncation.self), "Where text that does not fit is cut.", default: "tail", examples: ["middle"])),
+        ])
+    }
+
+    static var headerFooter: JSONValue {
+        S.node(("description", "A header or footer: a string, or an object with text, an image or both."),
+               ("oneOf", [
+                   S.text(),
+                   S.object(nil, [
+                       ("text", S.field(S.text(), "The text.", examples: ["Network"])),
+                       ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec.", examples: ["images/logo@2x.png"])),
+                   ], minProperties: 1),
+               ]))
+    }
+
+    static var accessory: JSONValue {
+        S.node(("description", "A standard accessory by name, a switch, or a custom label."),
+               ("oneOf", [
+                   S.names(Accessory.names),
+                   S.object(nil, [("switch", S.field(S.boolean, "A UISwitch, on or off.", examples: [true]))], required: ["switch"]),
+                   S.object(nil, [("text", S.field(S.text(), "A custom trailing label.", examples: ["12 items"]))], required: ["text"]),
+               ]))
+    }
+
+    static var size: JSONValue {
+        S.object("A canvas in points.", [
+            ("width", S.field(S.positive(atMost: SpecLimits.maxCanvasSide), "Width in points.", examples: [375])),
+            ("height", S.field(S.positive(atMost: SpecLimits.maxCanvasSide), "Height in points.", examples: [667])),
+        ], required: ["width", "height"])
+    }
+
+    static var lint: JSONValue {
+        S.object("Guideline lint settings.", [
+            ("disable", S.field(S.node(("type", "array"), ("items", S.names(Linter.ruleIDs))),
+                                "Rule ids not to check for this spec.", default: [], examples: [["row-left-highlighted"]])),
+        ])
+    }
+}

@@ -1,0 +1,84 @@
+/// The JSON Schema (draft 2020-12) of theme files: what `tablemock schema theme` prints and
+/// `Schemas/theme-v1.schema.json` holds. Colour, metric and text-style names come from
+/// `ThemeRoles.swift`. Keys starting with `_`, and `notes`, are comments.
+public enum ThemeSchema {
+    public static let id = "https://tablemock.dev/schema/theme-v1.json"
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    public static let colorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+
+    typealias S = SchemaBuilding
+
+    public static var document: JSONValue {
+        let metric = S.field(S.node(("type", "number"), ("minimum", .number(-ThemeDecoder.maxMetric)), ("maximum", .number(ThemeDecoder.maxMetric))),
+                             "A length in points (separatorThicknessPixels: in device pixels).", examples: [44])
+        var top = S.object("A theme: fonts, colours, metrics and text styles. Every part may be left out when the theme extends another.", [
+            ("$schema", S.field(S.node(("type", "string")), "The schema this file follows; ignored.", examples: [.string(id)])),
+            ("name", S.field(S.nonEmptyText, "The theme's name. Default: the file name.", examples: ["brand"])),
+            ("description", S.field(S.node(("type", "string")), "One line for `tablemock themes`.", examples: ["iOS 7 with the brand's tint"])),
+            ("extends", S.field(S.nonEmptyText, "A built-in theme name or a theme file path (relative to this file) whose values this theme overrides.",
+                                examples: ["ios7"])),
+            ("fonts", S.field(S.node(("type", "object"), ("propertyNames", S.node(("pattern", "\\S"))),
+                                     ("patternProperties", S.node(("^_", S.node(("description", "A comment; ignored."))))),
+                                     ("additionalProperties", S.ref("font"))),
+                              "Font faces by key; text styles name these keys.",
+                              examples: [S.node(("regular", S.node(("family", "Inter"), ("weight", 400),
+                                                                   ("file", "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
+                                                                   ("package", "fonts-inter"))))])),
+            ("colors", S.field(S.object(nil, ColorRole.allCases.map { ($0.rawValue, S.ref("color")) }, comments: true),
+                               "Colours by role.", examples: [S.node(("tint", "#007AFF"))])),
+            ("metrics", S.field(S.object(nil, Metric.allCases.map { ($0.rawValue, metric) }, comments: true),
+                                "Sizes and distances by name, in points.", examples: [S.node(("rowHeight", 44))])),
+            ("textStyles", S.field(S.object(nil, TextRole.allCases.map { ($0.rawValue, S.ref("textStyle")) }, comments: true),
+                                   "Text styles by role.", examples: [S.node(("cellTitle", S.node(("font", "regular"), ("size", 17), ("color", "label"))))])),
+        ], comments: true)
+        guard case .object(var members) = top else { return top }
+        members.insert(contentsOf: [("$schema", .string(S.draft)), ("$id", .string(id)), ("title", "TableMock theme")], at: 0)
+        members.append(("$defs", .object([("font", font), ("color", color), ("textStyle", textStyle), ("textShadow", textShadow)])))
+        top = .object(members)
+        return top
+    }
+
+    static var font: JSONValue {
+        S.object("A font face and the Debian package that installs its file.", [
+            ("family", S.field(S.nonEmptyText, "The family name the text engine knows.", examples: ["Inter"])),
+            ("weight", S.field(S.integer(1...1000), "CSS weight.", default: 400, examples: [600])),
+            ("italic", S.field(S.boolean, "An italic face.", default: false, examples: [true])),
+            ("file", S.field(S.nonEmptyText, "The font file: absolute, or relative to the theme file.", examples: ["/usr/share/fonts/opentype/inter/Inter-Regular.otf"])),
+            ("package", S.field(S.nonEmptyText, "The Debian package that provides the file.", examples: ["fonts-inter"])),
+        ], required: ["family", "file", "package"], comments: true)
+    }
+
+    static var color: JSONValue {
+        let hex = S.node(("type", "string"), ("pattern", .string(colorPattern)))
+        return S.node(("description", "A colour: `#RRGGBB` (also #RGB, #RRGGBBAA) for both appearances, or `{light, dark}`."),
+                      ("oneOf", [
+                          hex,
+                          S.object(nil, [
+                              ("light", S.field(hex, "The light-appearance colour.", examples: ["#FFFFFF"])),
+                              ("dark", S.field(hex, "The dark-appearance colour.", examples: ["#1C1C1E"])),
+                          ], required: ["light"], comments: true),
+                      ]),
+                      ("examples", ["#C8C7CC"]))
+    }
+
+    static var textStyle: JSONValue {
+        S.object("A text style: a font key, a size and a colour role.", [
+            ("font", S.field(S.nonEmptyText, "A key of `fonts` (in this theme or one it extends).", examples: ["regular"])),
+            ("size", S.field(S.positive(atMost: ThemeDecoder.maxFontSize), "Size in points.", examples: [17])),
+            ("color", S.field(S.names(ColorRole.self), "A colour role.", examples: ["label"])),
+            ("uppercase", S.field(S.boolean, "Shown in capitals.", default: false, examples: [true])),
+            ("shadow", S.field(S.ref("textShadow"), "A text shadow (the etched labels of iOS 2 to 6).",
+                               examples: [S.node(("color", "textShadowLight"), ("x", 0), ("y", 1))])),
+        ], required: ["font", "size", "color"], comments: true)
+    }
+
+    static var textShadow: JSONValue {
+        let offset = S.node(("type", "number"), ("minimum", -100), ("maximum", 100))
+        return S.object("A text shadow: a colour role and an offset in points.", [
+            ("color", S.field(S.names(ColorRole.self), "A colour role.", examples: ["textShadowLight"])),
+            ("x", S.field(offset, "Horizontal offset in points.", default: 0, examples: [0])),
+            ("y", S.field(offset, "Vertical offset in points.", default: 0, examples: [1])),
+        ], required: ["color"], comments: true)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// How a batch shows its progress on standard error.
+enum ProgressStyle {
+    /// One line redrawn in place with `\r`: a bar, specs done, failures, elapsed time.
+    case bar
+    /// A plain line every few seconds, for logs (standard error is not a terminal).
+    case lines
+    /// Errors only.
+    case quiet
+
+    static func automatic(quiet: Bool) -> ProgressStyle {
+        if quiet { return .quiet }
+        return isatty(STDERR_FILENO) == 1 ? .bar : .lines
+    }
+}
+
+/// Prints a batch to standard error: each spec's errors in input order, the progress, and
+/// the closing summary. Error lines are always whole lines: the bar is erased before one
+/// is printed and drawn again after.
+final class BatchConsole: BatchObserver {
+    let total: Int
+    let style: ProgressStyle
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private(set) var done = 0
+    private(set) var failed = 0
+    private(set) var skipped = 0
+    private var barShown = false
+    private var lastDraw: ContinuousClock.Instant?
+    private var lastLineDone = -1
+
+    init(total: Int, style: ProgressStyle) {
+        self.total = total
+        self.style = style
+        start = clock.now
+    }
+
+    var elapsed: Double { (clock.now - start).seconds }
+
+    /// Errors that belong to no spec (a missing path), before the batch starts.
+    func printErrors(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        erase()
+        lines.forEach(Console.error)
+        draw(force: true)
+    }
+
+    func completed(_ outcome: SpecOutcome) {
+        done += 1
+        if outcome.status == .failed { failed += 1 }
+        if outcome.status == .upToDate { skipped += 1 }
+    }
+
+    func inOrder(_ outcome: SpecOutcome) {
+        printErrors(outcome.warnings + outcome.errors)
+    }
+
+    func tick() { draw(force: done == total) }
+
+    /// Removes the bar, leaving the cursor at the start of an empty line.
+    func finish() {
+        erase()
+    }
+
+    private var statusText: String {
+        var text = "\(done)/\(total) specs"
+        if skipped > 0 { text += ", \(skipped) up to date" }
+        if failed > 0 { text += ", \(failed) failed" }
+        return text + ", " + String(format: "%.1f s", elapsed)
+    }
+
+    private func draw(force: Bool) {
+        let now = clock.now
+        switch style {
+        case .quiet:
+            return
+        case .bar:
+            if !force, let lastDraw, now - lastDraw < .milliseconds(80) { return }
+            let width = 24
+            let filled = total == 0 ? width : width * done / total
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+            let line = String("[\(bar)] \(statusText)".prefix(max(20, Self.terminalColumns() - 1)))
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+            barShown = true
+        case .lines:
+            // The summary reports the end; short batches print no progress at all.
+            guard done != lastLineDone, done < total, now - (lastDraw ?? start) >= .seconds(2) else { return }
+            Console.error("progress: " + statusText)
+            lastLineDone = done
+        }
+        lastDraw = now
+    }
+
+    private func erase() {
+        guard barShown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        barShown = false
+    }
+
+    private static func terminalColumns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TableMockCairo
+import TableMockCore
+import TableMockScene
+
+/// What happened to one spec of a batch. Only plain values: it crosses from a worker
+/// thread to the coordinator.
+struct SpecOutcome: Sendable {
+    enum Status: String, Sendable, Codable {
+        case rendered
+        case upToDate = "up-to-date"
+        case failed
+    }
+
+    /// The spec's position in the batch.
+    var index: Int
+    var display: String
+    var status: Status
+    /// Output paths relative to the output folder, rendered or up to date.
+    var outputs: [String] = []
+    /// `file:line:col: error: ...` lines, printed as they are.
+    var errors: [String] = []
+    var warnings: [String] = []
+    var seconds: Double = 0
+    /// Manifest entries for the outputs written.
+    var cacheEntries: [String: CacheEntry] = [:]
+    /// Every file the picture depends on (spec, themes, images, fonts), for `watch`.
+    var inputs: [String] = []
+}
+
+/// Renders specs on one thread: owns its session (Pango font maps and contexts, never
+/// shared) and its cache checker.
+final class BatchWorker {
+    let settings: BatchSettings
+    private let session = RenderSession()
+    private let cache: CacheChecker
+
+    init(settings: BatchSettings, manifest: CacheManifest) {
+        self.settings = settings
+        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current)
+    }
+
+    func run(_ input: SpecInput, index: Int) -> SpecOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = SpecOutcome(index: index, display: input.display, status: .rendered)
+        process(input, into: &outcome)
+        outcome.seconds = (clock.now - start).seconds
+        return outcome
+    }
+
+    private func process(_ input: SpecInput, into outcome: inout SpecOutcome) {
+        let planned = settings.outputs(for: input)
+
+        if !settings.force, let inputs = cache.upToDate(planned, root: settings.outputRoot) {
+            outcome.status = .upToDate
+            outcome.outputs = planned.map(\.relativePath)
+            outcome.inputs = inputs.map(\.path).uniqueSorted()
+            return
+        }
+
+        _ = session.recorder.take()
+        do {
+            let (files, fonts) = try render(input, planned)
+            let inputs = (session.recorder.take().map { CacheInput(path: $0.key, digest: $0.value) }
+                          + CacheKey.fontInputs(fonts)).sorted()
+            // Every picture is drawn before any is written, so a failure leaves nothing half done.
+            for (output, data) in files {
+                let url = settings.url(of: output)
+                try AtomicFile.write(data, to: url)
+                if let stamp = FileStamp(path: url.path) {
+                    outcome.cacheEntries[output.relativePath] = CacheEntry(
+                        key: CacheKey.make(renderer: cache.renderer, output: output, inputs: inputs),
+                        inputs: inputs, size: stamp.size, modified: stamp.modified)
+                }
+            }
+            outcome.outputs = planned.map(\.relativePath)
+            outcome.inputs = inputs.map(\.path)
+        } catch {
+            outcome.status = .failed
+            outcome.errors = Self.errorLines(error, display: input.display)
+            outcome.inputs = ([input.url.standardizedFileURL.path] + session.recorder.take().keys).uniqueSorted()
+        }
+    }
+
+    /// Draws every planned output in memory, with the fonts the pictures used. One scene per
+    /// variant serves all its formats; another appearance re-resolves the theme.
+    private func render(_ input: SpecInput, _ planned: [PlannedOutput]) throws -> ([(PlannedOutput, Data)], [FontFile]) {
+        let base = try session.prepare(input.url, display: input.display)
+        var files: [(PlannedOutput, Data)] = []
+        var fonts: Set<FontFile> = []
+        var themed: [Appearance: PreparedSpec] = [:]
+        for variant in settings.variants {
+            let appearance = variant.appearance ?? base.theme.appearance
+            let prepared = try themed[appearance] ?? session.prepared(base, specURL: input.url, appearance: appearance)
+            themed[appearance] = prepared
+            let engine = try session.engine(for: prepared.theme.fontFiles)
+            fonts.formUnion(prepared.theme.fontFiles)
+            let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: variant.scale))
+            for output in planned where output.variant == variant {
+                files.append((output, try SceneRenderer.render(scene, as: output.format, engine: engine)))
+            }
+        }
+        return (files, fonts.sorted { $0.path < $1.path })
+    }
+
+    static func errorLines(_ error: any Error, display: String) -> [String] {
+        if let error = error as? DiagnosticError { return error.diagnostics.map(\.description) }
+        return ["\(display): error: \(error)"]
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (s, attoseconds) = components
+        return Double(s) + Double(attoseconds) / 1e18
+    }
+}
+
+extension Sequence where Element == String {
+    func uniqueSorted() -> [String] { Array(Set(self)).sorted() }
+}

@@ -1,0 +1,176 @@
+import ArgumentParser
+import Foundation
+import TableMockCairo
+import TableMockCheck
+
+extension RecordMode: ExpressibleByArgument {}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render specs and compare them with golden images.",
+        discussion: """
+            Each spec is rendered and compared with <golden>/<name>.png (and .svg/.pdf with \
+            --format). Exit status: 0 when everything matches; 1 when anything differs, is \
+            missing or was recorded; 2 when a spec, golden or config could not be read. \
+            Failures print every number beside its threshold and where the threshold came \
+            from; expected, actual and diff images, an HTML report (index.html), summary.json \
+            and junit.xml are written to the artifacts folder.
+
+            Settings are taken from the built-in defaults, then the config file \
+            (tablemock-check.json in the golden folder or the current folder, or --config), \
+            then flags, then the config file's "specs": {"<name>": {...}} override for one spec.
+            """)
+
+    @Argument(help: "Spec files (.json, .yaml, .yml) or folders to search recursively.")
+    var paths: [String]
+
+    @Option(name: .long, help: "The folder of golden images (or \"golden\" in the config file).")
+    var golden: String?
+
+    @Option(name: .long, help: "Comma-separated formats to check: png, svg, pdf (default png).")
+    var format: String?
+
+    @Option(name: .long, help: "Where expected/actual/diff images and reports go (default tablemock-check-results).")
+    var artifacts: String?
+
+    @Option(name: .long, help: "missing | failed | all | never (default missing; never when CI is set).")
+    var record: RecordMode?
+
+    @Option(name: .long, help: "A config file (default: tablemock-check.json in the golden folder or here).")
+    var config: String?
+
+    @Option(name: .long, help: "Largest colour difference (CIE ΔE94) still counted as equal (default 1, a just-noticeable difference).")
+    var threshold: Double?
+
+    @Flag(inversion: .prefixedNo, help: "Do not count pixels that look like anti-aliasing (default: count them).")
+    var ignoreAntiAliasing: Bool?
+
+    @Option(name: .long, help: "Largest share of differing pixels, 0...1 (default 0).")
+    var maxDiffRatio: Double?
+
+    @Option(name: .long, help: "Side of the square window for the density budget, in pixels (default 16).")
+    var windowSize: Int?
+
+    @Option(name: .long, help: "Largest share of differing pixels in any window, 0...1 (default 0).")
+    var maxWindowDensity: Double?
+
+    @Flag(name: .long, help: "List goldens that no spec produces.")
+    var prune = false
+
+    @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name.")
+    var shard: String?
+
+    func run() throws {
+        do {
+            let plan = try CheckPlan(self)
+            let report = CheckRunner(plan: plan).run()
+            throw ExitCode(report.exitCode)
+        } catch let error as CheckSetupError {
+            error.lines.forEach(Console.error)
+            throw ExitCode(2)
+        }
+    }
+
+    /// The comparison settings given as flags.
+    var flagSettings: [ComparisonSetting: SettingValue] {
+        var flags: [ComparisonSetting: SettingValue] = [:]
+        if let threshold { flags[.threshold] = .number(threshold) }
+        if let ignoreAntiAliasing { flags[.ignoreAntiAliasing] = .flag(ignoreAntiAliasing) }
+        if let maxDiffRatio { flags[.maxDiffRatio] = .number(maxDiffRatio) }
+        if let windowSize { flags[.windowSize] = .number(Double(windowSize)) }
+        if let maxWindowDensity { flags[.maxWindowDensity] = .number(maxWindowDensity) }
+        return flags
+    }
+}
+
+/// Why a check could not start; every line is printed and the exit status is 2.
+struct CheckSetupError: Error { var lines: [String] }
+
+/// Everything a check run needs, resolved from flags, the config file and the environment.
+struct CheckPlan {
+    var paths: [String]
+    var goldenDirectory: URL
+    var artifactsDirectory: URL
+    var formats: [OutputFormat]
+    var recordMode: RecordMode
+    var recordModeOrigin: String
+    var configuration: CheckConfiguration
+    var flags: [ComparisonSetting: SettingValue]
+    var prune: Bool
+    var shard: Shard?
+
+    init(_ command: Check, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        var problems: [String] = []
+        for (setting, value) in command.flagSettings {
+            if let text = ComparisonOptions.problem(with: value, for: setting) { problems.append("error: \(setting.flag): \(text)") }
+        }
+        if let text = command.shard, Shard(text) == nil {
+            problems.append("error: --shard: expected K/N with 1 ≤ K ≤ N, e.g. 2/4 (got \"\(text)\")")
+        }
+        let (configuration, configDirectory) = try Self.loadConfiguration(command)
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        func resolve(_ path: String, from base: URL) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        }
+        if let g = command.golden {
+            goldenDirectory = resolve(g, from: cwd)
+        } else if let g = configuration.golden, let base = configDirectory {
+            goldenDirectory = resolve(g, from: base)
+        } else {
+            problems.append("error: no golden folder; pass --golden DIR (or set \"golden\" in \(CheckConfiguration.fileName))")
+            goldenDirectory = cwd
+        }
+        if let a = command.artifacts { artifactsDirectory = resolve(a, from: cwd) }
+        else if let a = configuration.artifacts, let base = configDirectory { artifactsDirectory = resolve(a, from: base) }
+        else { artifactsDirectory = cwd.appendingPathComponent("tablemock-check-results") }
+
+        let formatNames = command.format.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
+            ?? configuration.formats ?? ["png"]
+        formats = []
+        for name in formatNames {
+            if let f = OutputFormat(rawValue: name) { if !formats.contains(f) { formats.append(f) } }
+            else { problems.append("error: unknown format \"\(name)\"; use png, svg or pdf") }
+        }
+        if let mode = command.record { recordMode = mode; recordModeOrigin = "flag" }
+        else if let mode = configuration.record { recordMode = mode; recordModeOrigin = "config file" }
+        else {
+            recordMode = RecordMode.defaultMode(environment: environment)
+            recordModeOrigin = recordMode == .never ? "default, because CI is set" : "default"
+        }
+        if !problems.isEmpty { throw CheckSetupError(lines: problems) }
+        self.paths = command.paths
+        self.configuration = configuration
+        self.flags = command.flagSettings
+        self.prune = command.prune
+        self.shard = command.shard.flatMap(Shard.init)
+    }
+
+    /// The config file named by --config, else the one in the golden folder, else the one
+    /// in the current folder, else none.
+    private static func loadConfiguration(_ command: Check) throws -> (CheckConfiguration, URL?) {
+        var candidates: [(URL, Bool)] = []
+        if let path = command.config { candidates.append((URL(fileURLWithPath: path), true)) }
+        else {
+            if let golden = command.golden {
+                candidates.append((URL(fileURLWithPath: golden).appendingPathComponent(CheckConfiguration.fileName), false))
+            }
+            candidates.append((URL(fileURLWithPath: CheckConfiguration.fileName), false))
+        }
+        for (url, required) in candidates {
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                if required { throw CheckSetupError(lines: ["\(url.path): error: no such config file"]) }
+                continue
+            }
+            let display = command.config ?? url.path
+            do {
+                let data = try Data(contentsOf: url)
+                return (try CheckConfiguration.parse(data, file: display), url.deletingLastPathComponent())
+            } catch let error as CheckConfigurationError {
+                throw CheckSetupError(lines: error.lines)
+            } catch {
+                throw CheckSetupError(lines: ["\(display): error: cannot read the config file"])
+            }
+        }
+        return (CheckConfiguration(), nil)
+    }
+}

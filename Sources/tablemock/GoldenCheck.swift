@@ -1,0 +1,115 @@
+import Foundation
+import TableMockCairo
+import TableMockCheck
+import TableMockRaster
+
+/// One golden file against one render: compare, record as the mode says, write artifacts.
+struct GoldenCheck {
+    var name: String
+    var format: OutputFormat
+    var spec: String
+    var plan: CheckPlan
+
+    /// A golden that exists but cannot be read or decoded.
+    struct Unreadable: Error { var path: String; var reason: String }
+
+    var fileName: String { name + "." + format.rawValue }
+    var goldenURL: URL { plan.goldenDirectory.appendingPathComponent(fileName) }
+    func artifact(_ role: String) -> String { name + "." + role + "." + format.rawValue }
+    func artifactURL(_ role: String) -> URL { plan.artifactsDirectory.appendingPathComponent(artifact(role)) }
+    var goldenDisplay: String { relativeToCurrent(goldenURL) }
+
+    /// Fast artifact encoding: these files are looked at once.
+    static let artifactEncoding = PNGEncoding(level: 1, filters: .none)
+
+    func checkPixels(_ actual: RGBAImage, options: ComparisonOptions) throws -> CheckEntry {
+        var entry = CheckEntry(name: name, format: format.rawValue, spec: spec, golden: goldenDisplay, status: .passed)
+        guard let goldenData = try readGolden() else {
+            return try missing(entry, actualBytes: { try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding) })
+        }
+        let expected: RGBAImage
+        do { expected = try PNGCodec.decode(goldenData) } catch { throw Unreadable(path: goldenDisplay, reason: "\(error)") }
+        let result = ImageComparator.compare(expected: expected, actual: actual, options: options)
+        entry.comparison = ComparisonSummary(result)
+        entry.lines = result.explanation
+        if result.matches {
+            removeArtifacts()
+            if plan.recordMode == .all && !result.isIdentical {
+                try write(try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding), to: goldenURL)
+                entry.status = .recorded; entry.wroteGolden = true
+                entry.lines.append("re-recorded \(goldenDisplay) (--record all)")
+            }
+            return entry
+        }
+        entry.status = .failed
+        try write(goldenData, to: artifactURL("expected"))
+        try write(try PNGCodec.encode(actual, encoding: Self.artifactEncoding), to: artifactURL("actual"))
+        let diff = DiffImage.render(expected: expected, actual: actual, result: result)
+        try write(try PNGCodec.encode(diff, encoding: Self.artifactEncoding), to: artifactURL("diff"))
+        entry.artifacts = .init(expected: artifact("expected"), actual: artifact("actual"), diff: artifact("diff"))
+        if plan.recordMode.writesFailed {
+            try write(try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding), to: goldenURL)
+            entry.wroteGolden = true
+            entry.lines.append("re-recorded \(goldenDisplay) (--record \(plan.recordMode.rawValue)); look at the diff before committing")
+        }
+        return entry
+    }
+
+    /// SVG and PDF: the renderer is deterministic, so the bytes must match exactly.
+    func checkBytes(_ actual: Data) throws -> CheckEntry {
+        var entry = CheckEntry(name: name, format: format.rawValue, spec: spec, golden: goldenDisplay, status: .passed)
+        guard let expected = try readGolden() else { return try missing(entry, actualBytes: { actual }) }
+        if expected == actual {
+            removeArtifacts()
+            entry.lines = ["bytes: identical"]
+            return entry
+        }
+        entry.status = .failed
+        entry.lines = ["bytes differ: expected \(expected.count) bytes, actual \(actual.count) — FAIL"]
+        if format == .svg {
+            let e = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let a = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let differing = zip(e, a).filter { $0 != $1 }.count + abs(e.count - a.count)
+            let first = Array(zip(e, a)).firstIndex { $0.0 != $0.1 } ?? min(e.count, a.count)
+            entry.lines.append("\(differing) of \(max(e.count, a.count)) lines differ; the first is line \(first + 1)")
+        }
+        try write(expected, to: artifactURL("expected"))
+        try write(actual, to: artifactURL("actual"))
+        entry.artifacts = .init(expected: artifact("expected"), actual: artifact("actual"), diff: nil)
+        if plan.recordMode.writesFailed {
+            try write(actual, to: goldenURL)
+            entry.wroteGolden = true
+            entry.lines.append("re-recorded \(goldenDisplay) (--record \(plan.recordMode.rawValue))")
+        }
+        return entry
+    }
+
+    /// nil when the golden does not exist.
+    private func readGolden() throws -> Data? {
+        guard FileManager.default.fileExists(atPath: goldenURL.path) else { return nil }
+        do { return try Data(contentsOf: goldenURL) } catch { throw Unreadable(path: goldenDisplay, reason: "cannot read the golden") }
+    }
+
+    private func missing(_ entry: CheckEntry, actualBytes: () throws -> Data) throws -> CheckEntry {
+        var entry = entry
+        let bytes = try actualBytes()
+        try write(bytes, to: artifactURL("actual"))
+        entry.artifacts = .init(expected: nil, actual: artifact("actual"), diff: nil)
+        if plan.recordMode.writesMissing {
+            try write(bytes, to: goldenURL)
+            entry.status = .recorded; entry.wroteGolden = true
+            entry.lines = ["no golden yet; recorded \(goldenDisplay) — look at it, then commit it"]
+        } else {
+            entry.status = .missing
+            entry.lines = ["no golden at \(goldenDisplay) (record mode \(plan.recordMode.rawValue) writes nothing; "
+                + "run with --record missing to write it)"]
+        }
+        return entry
+    }
+
+    private func removeArtifacts() {
+        for role in ["expected", "actual", "diff"] { try? FileManager.default.removeItem(at: artifactURL(role)) }
+    }
+
+    private func write(_ data: Data, to url: URL) throws { try AtomicFile.write(data, to: url) }
+}

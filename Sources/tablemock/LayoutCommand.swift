@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import TableMockCore
+
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the computed layout of a spec as JSON (points).")
+
+    @Argument(help: "A spec file.")
+    var path: String
+
+    @Option(name: .long, help: "Pixels per point (overrides the spec's scale).")
+    var scale: Double?
+
+    func run() throws {
+        let session = RenderSession()
+        let url = URL(fileURLWithPath: path)
+        do {
+            let prepared = try session.prepare(url, display: path)
+            let engine = try session.engine(for: prepared.theme.fontFiles)
+            let layout = prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.out(String(decoding: try encoder.encode(layout), as: UTF8.self))
+        } catch let error as DiagnosticError {
+            error.diagnostics.forEach { Console.error($0.description) }
+            throw ExitCode(1)
+        }
+    }
+}

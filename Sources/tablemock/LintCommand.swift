@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import TableMockCore
+
+/// Checks specs and their computed layouts against the Human Interface Guidelines.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check specs against the Human Interface Guidelines.",
+        discussion: """
+            Lays out each spec with the theme's fonts and runs every guideline rule. Each \
+            warning names its rule; the guideline sentence it enforces follows the list. \
+            Turn rules off per spec with "lint": {"disable": [...]}, or per run with \
+            --disable. Exit status 1 for an invalid spec, or for any warning with --strict.
+            """)
+
+    @Argument(help: "Spec files (.json, .yaml, .yml) or folders to search recursively.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Output: text, json or sarif.")
+    var format: ReportFormat = .text
+
+    @Option(name: .long, parsing: .singleValue, help: "Rule ids to skip (comma-separated; repeatable).")
+    var disable: [String] = []
+
+    @Flag(name: .long, help: "Treat warnings as errors (exit status 1).")
+    var strict = false
+
+    @Flag(name: .long, help: "List the rules with the guideline each enforces, and exit.")
+    var listRules = false
+
+    var disabledRules: Set<String> {
+        Set(disable.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
+
+    func validate() throws {
+        for id in disabledRules.sorted() where !Linter.ruleIDs.contains(id) {
+            throw ValidationError("unknown rule \"\(id)\" in --disable; \(Linter.hint(forUnknownRule: id))")
+        }
+        if paths.isEmpty && !listRules { throw ValidationError("give spec files or folders to lint") }
+    }
+
+    func run() throws {
+        if listRules {
+            for rule in Linter.rules {
+                let r = type(of: rule)
+                Console.out("\(r.id): \(r.summary)\n    \(r.source.rawValue): \u{201C}\(r.guideline)\u{201D}")
+            }
+            return
+        }
+        let (inputs, errors) = SpecFiles.collect(paths)
+        var report = DiagnosticReport(command: "lint")
+        report.addPathErrors(errors)
+        let session = RenderSession()
+        for input in inputs {
+            do {
+                let prepared = try session.prepare(input.url, display: input.display)
+                let engine = try session.engine(for: prepared.theme.fontFiles)
+                let layout = prepared.layout(measurer: engine, scale: prepared.scale(override: nil))
+                var warnings = Linter.warnings(for: prepared, layout: layout, disabled: disabledRules)
+                if strict { warnings = warnings.map { var d = $0; d.severity = .error; return d } }
+                report.files.append(.init(file: input.display, diagnostics: warnings))
+            } catch let error as DiagnosticError {
+                report.files.append(.init(file: input.display, diagnostics: error.diagnostics))
+            } catch {
+                report.files.append(.init(file: input.display, diagnostics: [
+                    Diagnostic(file: input.display, location: nil, path: "", message: "\(error)")]))
+            }
+        }
+        FileHandle.standardOutput.write(Data(report.rendered(format).utf8))
+        let warned = report.files.filter { f in f.diagnostics.contains { $0.rule != nil } }.count
+        let findings = report.all.filter { $0.rule != nil }.count
+        if format == .text || report.failedFiles > 0 {
+            Console.error("\(findings) \(findings == 1 ? "warning" : "warnings") in \(warned) of \(report.files.count) specs"
+                          + (report.failedFiles > 0 ? "; \(report.failedFiles) failed" : ""))
+        }
+        if report.failedFiles > 0 { throw ExitCode(1) }
+    }
+}

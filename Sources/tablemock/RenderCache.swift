@@ -1,0 +1,154 @@
+import Foundation
+import TableMockScene
+
+/// The cache of a batch: `<output>/.tablemock-cache.json`, one entry per output file.
+///
+/// An entry holds the digest of every input the picture was made from (the spec bytes, the
+/// theme file chain, the images: FNV-1a of their contents; the font files: path, size,
+/// modification time and inode), and a key over those digests, the renderer's identity
+/// and the options that shape the picture (format, scale, appearance). A spec is skipped
+/// when, for each of its outputs, the key computed from the inputs as they are now equals
+/// the stored one and the output file still has the size and modification time written
+/// down when it was rendered. Anything unreadable or missing means "render".
+struct CacheManifest: Codable, Sendable {
+    static let fileName = ".tablemock-cache.json"
+    static let currentVersion = 1
+
+    var version = CacheManifest.currentVersion
+    /// By output path relative to the output folder.
+    var entries: [String: CacheEntry] = [:]
+
+    static func load(from outputRoot: URL) -> CacheManifest {
+        let url = outputRoot.appendingPathComponent(fileName)
+        guard let data = try? Data(contentsOf: url),
+              let manifest = try? JSONDecoder().decode(CacheManifest.self, from: data),
+              manifest.version == currentVersion else { return CacheManifest() }
+        return manifest
+    }
+
+    func save(to outputRoot: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(try encoder.encode(self), to: outputRoot.appendingPathComponent(Self.fileName))
+    }
+}
+
+struct CacheEntry: Codable, Sendable, Equatable {
+    var key: String
+    var inputs: [CacheInput]
+    /// The output file as written: size in bytes and modification time in nanoseconds.
+    var size: Int64
+    var modified: Int64
+}
+
+struct CacheInput: Codable, Sendable, Hashable, Comparable {
+    var path: String
+    /// `content:<fnv1a>` for files whose bytes are read, `file:<size>-<mtime>-<inode>` for fonts.
+    var digest: String
+
+    static func < (a: CacheInput, b: CacheInput) -> Bool { (a.path, a.digest) < (b.path, b.digest) }
+
+    static func contentDigest(_ hash: UInt64) -> String {
+        return "content:" + String(hash, radix: 16)
+    }
+
+    /// The digest of `path` as it is now, of the same kind as `self.digest`; nil when the
+    /// file is gone.
+    func currentDigest() -> String? {
+        if digest.hasPrefix("content:") {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return Self.contentDigest(FNV1a.hash(data))
+        }
+        return FileStamp(path: path).map { "file:" + $0.description }
+    }
+}
+
+/// Size, modification time and inode of a file, from one `stat`.
+struct FileStamp: Hashable, Sendable, CustomStringConvertible {
+    var size: Int64
+    /// Nanoseconds since 1970.
+    var modified: Int64
+    var inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        inode = UInt64(info.st_ino)
+    }
+
+    var description: String { "\(size)-\(modified)-\(inode)" }
+}
+
+enum CacheKey {
+    /// The key of one output: renderer, options and the sorted input digests.
+    static func make(renderer: String, output: PlannedOutput, inputs: [CacheInput]) -> String {
+        var h = FNV1a()
+        h.combine(renderer)
+        h.combine(output.format.rawValue)
+        h.combine(output.variant.cacheDescription)
+        for input in inputs.sorted() {
+            h.combine(input.path)
+            h.combine(input.digest)
+        }
+        return h.hex
+    }
+
+    /// Font files are tracked by identity: hashing megabytes of fonts per spec would cost
+    /// more than it saves, and a package upgrade changes their size or time anyway.
+    static func fontInputs(_ fonts: [FontFile]) -> [CacheInput] {
+        fonts.map { font in
+            CacheInput(path: font.path, digest: "file:" + (FileStamp(path: font.path)?.description ?? "missing"))
+        }
+    }
+}
+
+/// What makes this build of the renderer itself: the format version of its output and the
+/// executable's size and time, so a rebuilt binary renders everything again.
+enum RendererIdentity {
+    static let outputVersion = "tablemock-render-1"
+
+    static let current: String = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let stamp = FileStamp(path: executable).map { "\($0.size)-\($0.modified)" } ?? "unknown"
+        return outputVersion + ";" + stamp
+    }()
+}
+
+/// Decides whether a spec's outputs are up to date. One per worker: it remembers the
+/// digest of each input for the length of a batch, so a theme shared by 500 specs is read
+/// once per worker.
+final class CacheChecker {
+    let manifest: CacheManifest
+    let renderer: String
+    /// Current digests by kind and path.
+    private var digests: [String: String?] = [:]
+
+    init(manifest: CacheManifest, renderer: String) {
+        self.manifest = manifest
+        self.renderer = renderer
+    }
+
+    /// The stored inputs of the outputs when every one of them is up to date, else nil.
+    func upToDate(_ outputs: [PlannedOutput], root: URL) -> [CacheInput]? {
+        var inputs: Set<CacheInput> = []
+        for output in outputs {
+            guard let entry = manifest.entries[output.relativePath],
+                  entry.inputs.allSatisfy({ current($0) == $0.digest }),
+                  CacheKey.make(renderer: renderer, output: output, inputs: entry.inputs) == entry.key,
+                  let stamp = FileStamp(path: root.appendingPathComponent(output.relativePath).path),
+                  stamp.size == entry.size, stamp.modified == entry.modified else { return nil }
+            inputs.formUnion(entry.inputs)
+        }
+        return inputs.sorted()
+    }
+
+    private func current(_ input: CacheInput) -> String? {
+        let memoKey = String(input.digest.prefix { $0 != ":" }) + ":" + input.path
+        if let known = digests[memoKey] { return known }
+        let digest = input.currentDigest()
+        digests[memoKey] = digest
+        return digest
+    }
+}

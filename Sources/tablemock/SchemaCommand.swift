@@ -1,0 +1,29 @@
+import ArgumentParser
+import TableMockCore
+
+/// Prints the JSON Schema of spec or theme files, or its Markdown reference page.
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema of spec or theme files.",
+        discussion: """
+            The same documents as Schemas/spec-v1.schema.json and Schemas/theme-v1.schema.json. \
+            With --markdown, the reference page (Docs/SpecReference.md for specs).
+            """)
+
+    enum Kind: String, ExpressibleByArgument, CaseIterable { case spec, theme }
+
+    @Argument(help: "spec or theme.")
+    var kind: Kind = .spec
+
+    @Flag(name: .long, help: "Print the Markdown reference generated from the schema.")
+    var markdown = false
+
+    func run() {
+        let document = kind == .spec ? SpecSchema.document : ThemeSchema.document
+        if markdown {
+            print(SchemaReference.markdown(for: document, command: "tablemock schema \(kind.rawValue) --markdown"), terminator: "")
+        } else {
+            print(document.rendered(), terminator: "")
+        }
+    }
+}

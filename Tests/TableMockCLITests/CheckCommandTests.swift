@@ -1,0 +1,167 @@
+import Foundation
+import TableMockTestSupport
+import Testing
+
+/// `tablemock check` end to end: exit codes, record modes, the CI default, artifacts and
+/// the HTML report, shards and prune. Runs the built binary.
+@Suite struct CheckCommandTests {
+    struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    static func run(_ args: [String], in dir: URL, environment: [String: String] = [:]) throws -> Run {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("tablemock")
+        p.arguments = ["check"] + args
+        p.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env.merge(environment) { $1 }
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A suite: two specs in specs/, one of them drawn with a theme file in themes/.
+    static func suite() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-check-\(UUID().uuidString)")
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: dir.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try write(##"{"name": "brand", "extends": "ios7", "colors": {"separator": "#C8C7CC"}}"##, "themes/brand.json", in: dir)
+        try write("""
+            {"theme": "../themes/brand.json", "device": "iphone-5", "scale": 1,
+             "table": {"style": "grouped", "sections": [{"rows": [{"title": "One"}, {"title": "Two"}]}]}}
+            """, "specs/branded.json", in: dir)
+        try write("""
+            {"device": "iphone-5", "scale": 1, "table": {"sections": [{"rows": [{"title": "Plain"}]}]}}
+            """, "specs/plain.json", in: dir)
+        return dir
+    }
+
+    static func write(_ text: String, _ path: String, in dir: URL) throws {
+        try Data(text.utf8).write(to: dir.appendingPathComponent(path))
+    }
+
+    static func exists(_ path: String, in dir: URL) -> Bool {
+        FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path)
+    }
+
+    @Test func recordsMissingGoldensFailsThenPasses() throws {
+        let dir = try Self.suite()
+        let first = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("no golden yet; recorded goldens/branded.png"), "\(first.stderr)")
+        #expect(Self.exists("goldens/plain.png", in: dir) && Self.exists("goldens/tablemock-fingerprint.json", in: dir))
+        let second = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("2 checked: 2 passed"))
+        #expect(second.stdout.contains("report: tablemock-check-results/index.html"))
+    }
+
+    @Test func aThemeColourChangeFailsWithNumbersImagesAndAReport() throws {
+        let dir = try Self.suite()
+        _ = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        try Self.write(##"{"name": "brand", "extends": "ios7", "colors": {"separator": "#FF0000"}}"##, "themes/brand.json", in: dir)
+        let plainBefore = try Data(contentsOf: dir.appendingPathComponent("goldens/plain.png"))
+        let brandedBefore = try Data(contentsOf: dir.appendingPathComponent("goldens/branded.png"))
+
+        let failing = try Self.run(["specs", "--golden", "goldens", "--artifacts", "art"], in: dir)
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("branded.png: FAILED (specs/branded.json)"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("(max 0, default; change with --max-diff-ratio) — FAIL"))
+        #expect(failing.stderr.contains("changes within x "))
+        #expect(failing.stderr.contains("environment: unchanged since the golden was recorded"))
+        for role in ["expected", "actual", "diff"] { #expect(Self.exists("art/branded.\(role).png", in: dir)) }
+        #expect(!Self.exists("art/plain.diff.png", in: dir))
+        try expectReportLinksExist(in: dir.appendingPathComponent("art"))
+        let junit = try String(contentsOf: dir.appendingPathComponent("art/junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"failures="1""#))
+
+        // --record failed rewrites only the golden that differs, and still fails.
+        let recording = try Self.run(["specs", "--golden", "goldens", "--record", "failed"], in: dir)
+        #expect(recording.status == 1)
+        #expect(recording.stderr.contains("re-recorded goldens/branded.png (--record failed)"))
+        #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/plain.png")) == plainBefore)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/branded.png")) != brandedBefore)
+        #expect(try Self.run(["specs", "--golden", "goldens"], in: dir).status == 0)
+    }
+
+    @Test func flagsAndConfigFileThresholdsSayWhereTheyCameFrom() throws {
+        let dir = try Self.suite()
+        _ = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        try Self.write(##"{"name": "brand", "extends": "ios7", "colors": {"separator": "#FF0000"}}"##, "themes/brand.json", in: dir)
+        try Self.write(#"{"maxWindowDensity": 0.5, "specs": {"branded": {"maxDiffRatio": 0.5}}}"#,
+                       "goldens/tablemock-check.json", in: dir)
+        let loose = try Self.run(["specs", "--golden", "goldens", "--max-diff-ratio", "0.0001"], in: dir)
+        #expect(loose.status == 0, "\(loose.stderr)")
+        let tight = try Self.run(["specs", "--golden", "goldens", "--max-window-density", "0.01"], in: dir)
+        #expect(tight.status == 1)
+        #expect(tight.stderr.contains("(max 0.5, per-spec override of maxDiffRatio)"), "\(tight.stderr)")
+        #expect(tight.stderr.contains("(max 0.01, flag --max-window-density) — FAIL"), "\(tight.stderr)")
+    }
+
+    @Test func ciDefaultsToNeverAndMissingGoldensFail() throws {
+        let dir = try Self.suite()
+        let r = try Self.run(["specs", "--golden", "goldens"], in: dir, environment: ["CI": "true"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("record mode never: default, because CI is set"))
+        #expect(r.stderr.contains("no golden at goldens/plain.png"))
+        #expect(!Self.exists("goldens/plain.png", in: dir))
+        try expectReportLinksExist(in: dir.appendingPathComponent("tablemock-check-results"))
+    }
+
+    @Test func couldNotRunExitsTwo() throws {
+        let dir = try Self.suite()
+        _ = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        try Self.write(#"{"table": {"sections": [{"rows": [{"title": 1, "accesory": "x"}]}]}}"#, "specs/bad.json", in: dir)
+        let badSpec = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        #expect(badSpec.status == 2)
+        #expect(badSpec.stderr.contains("specs/bad.json:1:"), "\(badSpec.stderr)")
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("specs/bad.json"))
+
+        try Self.write("not a png", "goldens/plain.png", in: dir)
+        let corrupt = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        #expect(corrupt.status == 2)
+        #expect(corrupt.stderr.contains("goldens/plain.png: error: PNG decoding failed"), "\(corrupt.stderr)")
+
+        #expect(try Self.run(["specs"], in: dir).status == 2)
+        #expect(try Self.run(["specs", "--golden", "goldens", "--threshold=-1"], in: dir).status == 2)
+        try Self.write(#"{"maxDifRatio": 0}"#, "goldens/tablemock-check.json", in: dir)
+        let config = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        #expect(config.status == 2)
+        #expect(config.stderr.contains(#"unknown key "maxDifRatio"; did you mean "maxDiffRatio"?"#))
+    }
+
+    @Test func shardsSplitTheSuiteAndPruneListsOrphans() throws {
+        let dir = try Self.suite()
+        _ = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        let counts = try (1...2).map { k -> Int in
+            let r = try Self.run(["specs", "--golden", "goldens", "--shard", "\(k)/2"], in: dir)
+            #expect(r.status == 0)
+            return Int(r.stdout.prefix { $0.isNumber }) ?? -1
+        }
+        #expect(counts.reduce(0, +) == 2)
+        try Data().write(to: dir.appendingPathComponent("goldens/old-screen.png"))
+        let prune = try Self.run(["specs", "--golden", "goldens", "--prune"], in: dir)
+        #expect(prune.stdout.contains("prune: goldens/old-screen.png is produced by no spec"), "\(prune.stdout)")
+        #expect(!prune.stdout.contains("plain.png is produced"))
+    }
+
+    /// Every `src`/`href` of the HTML report names a file that exists.
+    func expectReportLinksExist(in artifacts: URL) throws {
+        let html = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
+        let pattern = try NSRegularExpression(pattern: #"(?:src|href)="([^"]+)""#)
+        let links = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
+            String(html[Range($0.range(at: 1), in: html)!]).removingPercentEncoding!
+        }
+        #expect(!links.isEmpty)
+        for link in links {
+            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(link).path), "missing \(link)")
+        }
+    }
+}
