@@ -9,18 +9,35 @@ public struct EnvironmentFingerprint: Codable, Sendable, Equatable {
     /// Font file path -> SHA-256 of its bytes.
     public var fonts: [String: String]
     public var architecture: String
+    /// Font file path -> `size:modification time`, so a later run can reuse a hash without
+    /// reading the file again (as git's index does). Not part of the identity.
+    public var fontStamps: [String: String]?
 
     public init(libraries: [String: String], fonts: [String: String], architecture: String = Self.currentArchitecture) {
         self.libraries = libraries; self.fonts = fonts; self.architecture = architecture
     }
 
-    /// Hashes the font files (unreadable ones are recorded as `unreadable`).
-    public init(libraries: [String: String], fontFiles: [String]) {
-        var fonts: [String: String] = [:]
+    /// Hashes the font files (unreadable ones are recorded as `unreadable`). A file whose
+    /// size and modification time match a `known` fingerprint's stamp keeps that hash.
+    public init(libraries: [String: String], fontFiles: [String], reusing known: [EnvironmentFingerprint] = []) {
+        var fonts: [String: String] = [:], stamps: [String: String] = [:]
         for path in fontFiles {
-            fonts[path] = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(SHA256.hex) ?? "unreadable"
+            let stamp = Self.stamp(path)
+            if let stamp, let hash = known.lazy.compactMap({ $0.fontStamps?[path] == stamp ? $0.fonts[path] : nil }).first {
+                fonts[path] = hash
+            } else {
+                fonts[path] = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(SHA256.hex) ?? "unreadable"
+            }
+            stamps[path] = stamp
         }
         self.init(libraries: libraries, fonts: fonts)
+        fontStamps = stamps
+    }
+
+    static func stamp(_ path: String) -> String? {
+        guard let a = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = a[.size] as? NSNumber, let date = a[.modificationDate] as? Date else { return nil }
+        return "\(size.int64Value):\(Int64((date.timeIntervalSince1970 * 1000).rounded()))"
     }
 
     public static var currentArchitecture: String {

@@ -111,7 +111,7 @@ final class CheckRunner {
     private func environment(_ fonts: [String]) -> EnvironmentFingerprint {
         let key = fonts.sorted()
         if let known = currentEnvironments[key] { return known }
-        let e = EnvironmentFingerprint(libraries: libraries, fontFiles: key)
+        let e = EnvironmentFingerprint(libraries: libraries, fontFiles: key, reusing: Array(fingerprints.environments.values))
         currentEnvironments[key] = e
         return e
     }

@@ -78,6 +78,18 @@ import Testing
         #expect(store.environments.count == 1 && store.environment(of: "a.png") == new)
     }
 
+    @Test func fontHashesAreReusedOnlyWhileTheFileIsUnchanged() throws {
+        let font = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString).otf")
+        try Data("abc".utf8).write(to: font)
+        let first = EnvironmentFingerprint(libraries: [:], fontFiles: [font.path])
+        #expect(first.fonts[font.path] == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        var known = first
+        known.fonts[font.path] = "cached"
+        #expect(EnvironmentFingerprint(libraries: [:], fontFiles: [font.path], reusing: [known]).fonts[font.path] == "cached")
+        try Data("abcd".utf8).write(to: font)
+        #expect(EnvironmentFingerprint(libraries: [:], fontFiles: [font.path], reusing: [known]).fonts[font.path] != "cached")
+    }
+
     static func sampleReport() -> CheckReport {
         CheckReport(goldenDirectory: "goldens", artifactsDirectory: "out", recordMode: .missing, entries: [
             CheckEntry(name: "settings", format: "png", spec: "specs/settings.json", golden: "goldens/settings.png",
