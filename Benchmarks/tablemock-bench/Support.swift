@@ -48,3 +48,8 @@ func now() -> Double {
     clock_gettime(CLOCK_MONOTONIC, &t)
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
+
+/// Prints a line at once (unbuffered), so a log shows progress while the benchmark runs.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -46,6 +46,22 @@ public struct PreparedSpec: Sendable {
         return TableLayoutEngine(spec: spec, context: context).layout()
     }
 
+    /// The layout a render draws: refused when the spec is one TableMock does not draw
+    /// (`renderBlockers`) or when its canvas is larger than the limits (`checkCanvas`).
+    public func renderableLayout(measurer: any TextMeasuring, scaleOverride: Double?,
+                                 raster: Bool = true) throws(DiagnosticError) -> TableLayout {
+        try checkRenderable()
+        let layout = layout(measurer: measurer, scale: scale(override: scaleOverride))
+        try checkCanvas(layout.canvas, raster: raster, scaleOverride: scaleOverride)
+        return layout
+    }
+
+    /// Paints a finished layout into a Scene titled after the spec file.
+    public func paint(_ layout: TableLayout) -> Scene {
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return ScenePainter.paint(layout, title: name)
+    }
+
     public func scene(measurer: any TextMeasuring, scale: Double) -> Scene {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return ScenePainter.paint(layout(measurer: measurer, scale: scale), title: name)

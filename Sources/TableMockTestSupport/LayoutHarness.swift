@@ -46,9 +46,24 @@ public struct InMemoryResources: ResourceReading {
 /// A minimal PNG header (signature + IHDR) of the given pixel size; enough for layout,
 /// which reads only the header.
 public func pngHeader(width: Int, height: Int) -> Data {
-    var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
-    d.append(contentsOf: Array("IHDR".utf8))
-    for v in [width, height] { d.append(contentsOf: [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]) }
-    d.append(contentsOf: [8, 6, 0, 0, 0, 0, 0, 0, 0])
+    // A well-formed chunk sequence (IHDR, IDAT, IEND with correct CRCs), as the image probe
+    // checks; the IDAT holds no real pixels, as layout never decodes them.
+    func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+    func crc(_ bytes: [UInt8]) -> [UInt8] {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return be32(Int(c ^ 0xFFFF_FFFF))
+    }
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + body
+        return be32(body.count) + typed + crc(typed)
+    }
+    var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    d.append(contentsOf: chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0]))
+    d.append(contentsOf: chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))
+    d.append(contentsOf: chunk("IEND", []))
     return d
 }

@@ -30,6 +30,14 @@ struct BatchOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print errors only: no progress and no summary.")
     var quiet = false
 
+    @Flag(name: .long, help: "Treat guideline lint warnings as errors: a spec with any fails.")
+    var strict = false
+
+    @Option(name: .customLong("lint-disable"), help: ArgumentHelp(
+        "Comma-separated lint rule ids to turn off for this run (see `tablemock lint --list-rules`).",
+        valueName: "ids"))
+    var lintDisable: String?
+
     func validate() throws {
         for f in Self.list(format) where OutputFormat(rawValue: f.lowercased()) == nil {
             throw ValidationError("unknown format \"\(f)\"; use png, svg or pdf")
@@ -51,6 +59,9 @@ struct BatchOptions: ParsableArguments {
             if Set(appearances).count != appearances.count { throw ValidationError("--appearance lists an appearance twice") }
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        for id in lintDisabled.sorted() where !Linter.ruleIDs.contains(id) {
+            throw ValidationError("unknown rule \"\(id)\" in --lint-disable; \(Linter.hint(forUnknownRule: id))")
+        }
     }
 
     var formats: [OutputFormat] {
@@ -67,8 +78,11 @@ struct BatchOptions: ParsableArguments {
 
     var settings: BatchSettings {
         BatchSettings(outputRoot: URL(fileURLWithPath: output), formats: formats,
-                      variants: RenderVariant.all(scales: scales, appearances: appearances), force: force)
+                      variants: RenderVariant.all(scales: scales, appearances: appearances), force: force,
+                      lintDisabled: lintDisabled, strict: strict)
     }
+
+    var lintDisabled: Set<String> { Set(lintDisable.map(Self.list) ?? []) }
 
     private static func list(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -37,6 +37,7 @@ enum BatchExecution {
 
     static func run(_ plan: BatchPlan, options: BatchOptions, style: ProgressStyle) -> Result {
         let root = plan.settings.outputRoot
+        AbandonedTemporaryFiles.remove(under: root)
         var manifest = CacheManifest.load(from: root)
         let console = BatchConsole(total: plan.inputs.count, style: style)
         console.printErrors(plan.errors)

@@ -61,7 +61,8 @@ final class BatchWorker {
 
         _ = session.recorder.take()
         do {
-            let (files, fonts) = try render(input, planned)
+            let (files, fonts, warnings) = try render(input, planned)
+            outcome.warnings = warnings.map(\.description)
             let inputs = (session.recorder.take().map { CacheInput(path: $0.key, digest: $0.value) }
                           + CacheKey.fontInputs(fonts)).sorted()
             // Every picture is drawn before any is written, so a failure leaves nothing half done.
@@ -85,10 +86,11 @@ final class BatchWorker {
 
     /// Draws every planned output in memory, with the fonts the pictures used. One scene per
     /// variant serves all its formats; another appearance re-resolves the theme.
-    private func render(_ input: SpecInput, _ planned: [PlannedOutput]) throws -> ([(PlannedOutput, Data)], [FontFile]) {
+    private func render(_ input: SpecInput, _ planned: [PlannedOutput]) throws -> ([(PlannedOutput, Data)], [FontFile], [Diagnostic]) {
         let base = try session.prepare(input.url, display: input.display)
         var files: [(PlannedOutput, Data)] = []
         var fonts: Set<FontFile> = []
+        var warnings: [Diagnostic]? = nil
         var themed: [Appearance: PreparedSpec] = [:]
         for variant in settings.variants {
             let appearance = variant.appearance ?? base.theme.appearance
@@ -96,12 +98,21 @@ final class BatchWorker {
             themed[appearance] = prepared
             let engine = try session.engine(for: prepared.theme.fontFiles)
             fonts.formUnion(prepared.theme.fontFiles)
-            let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: variant.scale))
+            let layout = try prepared.renderableLayout(measurer: engine, scaleOverride: variant.scale,
+                                                       raster: planned.contains { $0.variant == variant && $0.format == .png })
+            if warnings == nil {
+                // The guideline lint, once per spec, on the first picture's layout.
+                warnings = Linter.warnings(for: prepared, layout: layout, disabled: settings.lintDisabled)
+                if settings.strict, let found = warnings, !found.isEmpty {
+                    throw DiagnosticError(found.map { var d = $0; d.severity = .error; return d })
+                }
+            }
+            let scene = prepared.paint(layout)
             for output in planned where output.variant == variant {
                 files.append((output, try SceneRenderer.render(scene, as: output.format, engine: engine)))
             }
         }
-        return (files, fonts.sorted { $0.path < $1.path })
+        return (files, fonts.sorted { $0.path < $1.path }, warnings ?? [])
     }
 
     static func errorLines(_ error: any Error, display: String) -> [String] {

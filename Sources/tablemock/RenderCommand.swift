@@ -68,7 +68,8 @@ enum StandardInputRender {
                 prepared = try session.prepared(prepared, specURL: specURL, appearance: appearance)
             }
             let engine = try session.engine(for: prepared.theme.fontFiles)
-            let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: variant.scale))
+            let scene = try prepared.renderableScene(measurer: engine, scaleOverride: variant.scale,
+                                                     raster: options.formats[0] == .png)
             let image = try SceneRenderer.render(scene, as: options.formats[0], engine: engine)
             FileHandle.standardOutput.write(image)
         } catch {

@@ -57,6 +57,10 @@ struct BatchSettings: Sendable {
     var variants: [RenderVariant]
     /// Render even when the cache says the outputs are up to date.
     var force: Bool
+    /// Guideline lint during render: rules turned off for the run, and whether a warning
+    /// fails the spec (`--strict`).
+    var lintDisabled: Set<String> = []
+    var strict: Bool = false
 
     func outputs(for input: SpecInput) -> [PlannedOutput] {
         variants.flatMap { variant in

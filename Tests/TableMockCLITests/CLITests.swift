@@ -124,4 +124,34 @@ import Testing
         let f = try Self.run(["render", "nope.json", "--format", "gif"], in: dir)
         #expect(f.status != 0 && f.stderr.contains("unknown format \"gif\""))
     }
+
+    @Test func anIndexOnAGroupedTableIsARenderErrorAndALintWarning() throws {
+        let dir = try Self.scratch()
+        try "table: {style: grouped, index: true, sections: [{header: A, rows: [{title: a}]}]}\n"
+            .write(to: dir.appendingPathComponent("gi.yaml"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "gi.yaml", "-o", "out"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("""
+            gi.yaml:1:32: error: /table/index: an index needs a plain table; this table's style is "grouped" \
+            (the guidelines: a grouped table view doesn't include an index); use style plain or remove index [index-on-grouped-table]
+            """), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/gi.png").path))
+        let lint = try Self.run(["lint", "gi.yaml"], in: dir)
+        #expect(lint.status == 0 && lint.stdout.contains("warning: /table/index") && lint.stdout.contains("[index-on-grouped-table]"))
+    }
+
+    @Test func renderPrintsLintWarningsAndStrictMakesThemFail() throws {
+        let dir = try Self.scratch()
+        try "device: iphone-5\ntable: {sections: [{rows: [{title: a, highlighted: true}]}]}\n"
+            .write(to: dir.appendingPathComponent("lit.yaml"), atomically: true, encoding: .utf8)
+        let r = try Self.run(["render", "lit.yaml", "-o", "out"], in: dir)
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("lit.yaml:2:52: warning: /table/sections/0/rows/0/highlighted:"), "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/lit.png").path))
+        let strict = try Self.run(["render", "lit.yaml", "-o", "strict", "--strict"], in: dir)
+        #expect(strict.status == 1 && strict.stderr.contains("lit.yaml:2:52: error: /table/sections/0/rows/0/highlighted:"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("strict/lit.png").path))
+        let off = try Self.run(["render", "lit.yaml", "-o", "off", "--strict", "--lint-disable", "row-left-highlighted"], in: dir)
+        #expect(off.status == 0 && !off.stderr.contains("warning"))
+    }
 }

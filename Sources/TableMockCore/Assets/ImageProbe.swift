@@ -19,9 +19,12 @@ enum ImageProbe {
             guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else { throw .corrupt("the PNG header is incomplete") }
             size = Size(width: Double(be32(b, 16)), height: Double(be32(b, 20)))
             format = .png
+            if let problem = ImageIntegrity.checkPNG([UInt8](data)) { throw .corrupt(problem) }
         } else if b.starts(with: [0xFF, 0xD8]) {
-            size = try jpegSize([UInt8](data))
+            let all = [UInt8](data)
+            size = try jpegSize(all)
             format = .jpeg
+            if let problem = ImageIntegrity.checkJPEG(all) { throw .corrupt(problem) }
         } else if let text = String(data: data.prefix(1 << 20), encoding: .utf8), text.contains("<svg") {
             size = try svgSize(text)
             format = .svg
@@ -31,6 +34,11 @@ enum ImageProbe {
         guard size.width >= 1, size.height >= 1 else { throw .corrupt("it is \(Int(size.width))×\(Int(size.height)) pixels") }
         guard size.width <= maxDimension, size.height <= maxDimension else {
             throw .corrupt("it is \(Int(size.width))×\(Int(size.height)) pixels; the limit is \(Int(maxDimension)) on each side")
+        }
+        let decodedBytes = size.width * size.height * 4
+        guard decodedBytes <= Double(CanvasLimits.maxPixelBytes) else {
+            throw .corrupt("it is \(grouped(size.width))×\(grouped(size.height)) pixels, \(grouped(decodedBytes / 1_048_576)) MiB "
+                           + "decoded; the limit is \(CanvasLimits.maxPixelBytes >> 20) MiB")
         }
         return ImageData(bytes: data, format: format, pixelSize: size, source: source)
     }
@@ -59,12 +67,11 @@ enum ImageProbe {
 
     private static func svgSize(_ text: String) throws(Failure) -> Size {
         // Refuse anything that would make the decoder reach outside the file.
-        for pattern in ["href=\"http", "href='http", "href=\"file:", "href='file:", "<!ENTITY", "url(http", "@import"] {
-            if text.range(of: pattern, options: .caseInsensitive) != nil {
-                throw .externalReference(pattern)
-            }
-        }
+        if let reference = SVGReferences.firstExternal(in: text) { throw .externalReference(reference) }
         guard let open = text.range(of: "<svg") else { throw .unknownFormat }
+        if text.range(of: "</svg", options: .backwards) == nil && !text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("/>") {
+            throw .corrupt("the SVG is incomplete (no closing </svg>)")
+        }
         let tagEnd = text[open.upperBound...].firstIndex(of: ">") ?? text.endIndex
         let tag = String(text[open.upperBound..<tagEnd])
         func attribute(_ name: String) -> String? {

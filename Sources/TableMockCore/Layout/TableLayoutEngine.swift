@@ -175,8 +175,11 @@ public struct TableLayoutEngine {
         // unless a table footer ends the table.
         if tableStyle == .plain && spec.table.footer == nil && spec.table.separatorStyle != .none && spec.height == .screen
             && spec.table.loading == nil {
-            let rowHeight = spec.table.rowHeight ?? theme[.rowHeight]
+            // At least a point apart, and starting just above the screen: a tiny rowHeight
+            // or a far contentOffset must not add millions of separators nobody sees.
+            let rowHeight = max(spec.table.rowHeight ?? theme[.rowHeight], 1)
             var py = y
+            if offset - py > 2 * rowHeight { py += ((offset - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
             while py + rowHeight - offset <= canvasHeight + 0.001 {
                 py += rowHeight
                 let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0

@@ -30,6 +30,10 @@ final class NodeReader {
         diagnostics.append(Diagnostic(file: file, location: location, path: pointer.description, message: message, hint: hint))
     }
 
+    /// Sizes the location table for a document of `count` values, so a large spec does
+    /// not rehash it again and again while it is read.
+    func reserveLocations(_ count: Int) { locations.reserveCapacity(count) }
+
     private func record(_ node: SourceNode) { locations[node.pointer.description] = node.location }
 
     private func mismatch(_ expected: String, _ node: SourceNode, hint: String? = nil) {
@@ -47,10 +51,13 @@ final class NodeReader {
             return nil
         }
         record(node)
-        var known: [String: SourceNode] = [:]
+        // A list, not a dictionary: objects are small, and a 100,000-row spec would hash
+        // every key of every row.
+        var known: [(key: String, value: SourceNode)] = []
+        known.reserveCapacity(members.count)
         for member in members where !isComment(member.key) {
             if keys.contains(member.key) {
-                known[member.key] = member.value
+                known.append((member.key, member.value))
             } else {
                 error("unknown key \(quoted(member.key))", pointer: node.pointer, location: member.keyLocation,
                       hint: Suggestions.hint(for: member.key, in: keys, listName: "valid keys"))
@@ -208,9 +215,10 @@ final class NodeReader {
 /// The known members of an object, read through a `NodeReader`.
 struct ObjectNode {
     let node: SourceNode
-    let members: [String: SourceNode]
+    /// The known members, in file order; keys are unique (the parser refuses duplicates).
+    let members: [(key: String, value: SourceNode)]
 
-    subscript(key: String) -> SourceNode? { members[key] }
+    subscript(key: String) -> SourceNode? { members.first { $0.key == key }?.value }
 }
 
 /// An interval a number must lie in, phrased for messages: "greater than 0 and at most 1000".

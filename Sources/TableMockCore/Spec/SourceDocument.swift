@@ -13,11 +13,19 @@ struct SourceDocument {
         var maxDepth = 64
         /// The most values a document may hold after YAML aliases are expanded.
         var maxValues = 2_000_000
+        /// Reads well-formed JSON with `StrictJSONReader` instead of Yams (same result, faster).
+        var jsonFastPath = true
     }
 
     static func parse(_ data: Data, file: String, limits: Limits = Limits()) -> Result<SourceNode, DiagnosticError> {
+        parseCounted(data, file: file, limits: limits).map(\.root)
+    }
+
+    /// The tree and how many values it holds (so readers can size their tables up front).
+    static func parseCounted(_ data: Data, file: String,
+                             limits: Limits = Limits()) -> Result<(root: SourceNode, valueCount: Int), DiagnosticError> {
         func failure(_ message: String, _ location: SourceLocation = SourceLocation(line: 1, column: 1),
-                     hint: String? = nil) -> Result<SourceNode, DiagnosticError> {
+                     hint: String? = nil) -> Result<(root: SourceNode, valueCount: Int), DiagnosticError> {
             .failure(DiagnosticError([Diagnostic(file: file, location: location, path: "", message: message, hint: hint)]))
         }
         if data.count > limits.maxBytes {
@@ -35,9 +43,13 @@ struct SourceDocument {
             return failure("a key that is a collection or an alias is not supported in a file that uses aliases", location,
                            hint: "keys must be plain strings")
         }
+        if limits.jsonFastPath, let json = StrictJSONReader.read(text, limits: limits) { return .success(json) }
         let root: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            // The basic resolver: `NodeConversion` resolves scalars itself, and Yams's default
+            // one runs regular expressions on every key it hashes to find duplicates (two
+            // thirds of the decode time of a 100,000-row YAML spec).
+            guard let composed = try Yams.compose(yaml: text, .basic) else {
                 return failure("the file has no content, only comments; expected an object")
             }
             root = composed
@@ -50,7 +62,7 @@ struct SourceDocument {
         var converter = NodeConversion(file: file, limits: limits)
         let node = converter.convert(root, pointer: .root, depth: 0)
         if !converter.diagnostics.isEmpty { return .failure(DiagnosticError(converter.diagnostics)) }
-        return .success(node)
+        return .success((node, converter.count))
     }
 }
 

@@ -20,14 +20,17 @@ public enum SpecLimits {
     public static let maxScale: Double = 4
     public static let maxRowHeight: Double = 1000
     public static let maxIndentationLevel = 20
+    /// Points scrolled: as far as the tallest table goes (every row at the largest height).
+    public static let maxContentOffset = Double(maxRows) * maxRowHeight
 }
 
 /// Spec files (version 1, JSON or YAML) -> `Spec`. Reports every problem in the file at
 /// once, each as `file:line:col: error: /json/pointer: message; hint`.
 public enum SpecDecoder {
     public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> DecodedSpec {
-        let root = try SourceDocument.parse(data, file: file).get()
+        let (root, valueCount) = try SourceDocument.parseCounted(data, file: file).get()
         let reader = NodeReader(file: file, maxTextLength: SpecLimits.maxTextLength)
+        reader.reserveLocations(valueCount)
         var spec = Spec()
         SpecReading(reader: reader).read(root, into: &spec)
         let problems = reader.diagnostics + SpecRules.check(spec, file: file, locations: reader.locations)
@@ -70,7 +73,8 @@ struct SpecReading {
         if let n = object["scale"],
            let v = reader.number(n, what: "scale", in: .positive(atMost: SpecLimits.maxScale)) { spec.scale = v }
         if let n = object["height"], let v = reader.choice(n, what: "height", as: HeightMode.self) { spec.height = v }
-        if let n = object["contentOffset"], let v = reader.number(n, what: "contentOffset", in: .nonNegative) {
+        if let n = object["contentOffset"], let v = reader.number(n, what: "contentOffset",
+                                                                  in: NumberRange(lower: 0, upper: SpecLimits.maxContentOffset)) {
             spec.contentOffset = v
         }
         if let n = object["table"] { readTable(n, into: &spec.table) }

@@ -1,0 +1,111 @@
+import Foundation
+import TableMockScene
+
+/// The largest picture TableMock draws. Checked on the layout's canvas before anything is
+/// allocated, so a spec that asks for too much costs one error line, never a huge surface.
+public enum CanvasLimits {
+    /// Cairo image surfaces hold at most 32,767 pixels a side (`CAIRO_STATUS_INVALID_SIZE`
+    /// beyond); vector pages get the same number of points, a sanity bound for viewers.
+    public static let maxSide = 32_767
+    /// The pixels of one raster image (4 bytes each): 256 MiB, e.g. 8,192 × 8,192.
+    public static let maxPixelBytes = 256 << 20
+    static let bytesPerPixel = 4
+}
+
+extension PreparedSpec {
+    /// `renderableLayout` (render blockers and canvas limits checked), painted.
+    /// `scaleOverride` is the command line's `--scale`; `raster` says a PNG is wanted.
+    public func renderableScene(measurer: any TextMeasuring, scaleOverride: Double?,
+                                raster: Bool = true) throws(DiagnosticError) -> Scene {
+        paint(try renderableLayout(measurer: measurer, scaleOverride: scaleOverride, raster: raster))
+    }
+
+    /// Throws when the canvas is larger than Cairo can draw (`CanvasLimits.maxSide` pixels a
+    /// side for PNG, points for SVG and PDF) or than the memory budget of a raster image.
+    /// The error points at the value to change — `height`, `scale`, `size` or `device` —
+    /// and says how to get the picture anyway (a screen at a time, or a lower scale).
+    public func checkCanvas(_ canvas: TableLayout.Canvas, raster: Bool,
+                            scaleOverride: Double? = nil) throws(DiagnosticError) {
+        if let problem = canvasProblem(canvas, raster: raster, scaleOverride: scaleOverride) {
+            throw DiagnosticError([problem])
+        }
+    }
+
+    func canvasProblem(_ canvas: TableLayout.Canvas, raster: Bool, scaleOverride: Double?) -> Diagnostic? {
+        let scale = raster ? canvas.scale : 1
+        let width = (canvas.width * scale).rounded(.up), height = (canvas.height * scale).rounded(.up)
+        let side = Double(CanvasLimits.maxSide)
+        let budget = Double(CanvasLimits.maxPixelBytes)
+        let bytes = width * height * Double(CanvasLimits.bytesPerPixel)
+        let tooLong = !(width <= side && height <= side)
+        let tooHeavy = raster && !(bytes <= budget)
+        guard tooLong || tooHeavy else { return nil }
+
+        let unit = raster ? "pixels" : "points"
+        var message = "the \(raster ? "image" : "page") would be \(grouped(width))×\(grouped(height)) \(unit)"
+        if raster {
+            message += " (\(grouped(canvas.width))×\(grouped(canvas.height)) points at scale \(canvas.scale.shortDescription)"
+            message += scaleOverride != nil ? " from --scale)" : ")"
+        }
+        if tooLong {
+            message += "; the limit is \(grouped(side)) \(unit) a side"
+        } else {
+            message += ", \(grouped((bytes / 1_048_576).rounded(.up))) MiB of pixels; the limit is \(CanvasLimits.maxPixelBytes >> 20) MiB"
+        }
+
+        var hints: [String] = []
+        let screen = DeviceCatalog.canvasSize(for: spec.device).height
+        let pointer: String
+        if spec.height == .content && canvas.height > screen {
+            pointer = "/height"
+            hints.append(pagingHint(contentHeight: canvas.height, screen: screen))
+        } else if scaleOverride != nil {
+            pointer = ""
+        } else if decoded.locations["/scale"] != nil {
+            pointer = "/scale"
+        } else if case .custom = spec.device {
+            pointer = "/size"
+            hints.append("use a smaller size")
+        } else {
+            pointer = decoded.locations["/device"] != nil ? "/device" : ""
+        }
+        if raster, let lower = largestScale(canvas) {
+            hints.append(lower > 0 ? "lower the scale to \(lower.shortDescription) or less" : "lower the scale")
+        }
+        if raster && pointer == "/height" { hints.append("or render SVG or PDF") }
+        return Diagnostic(file: file, location: pointer.isEmpty ? nil : decoded.locations[pointer], path: pointer,
+                          message: message, hint: hints.isEmpty ? nil : hints.joined(separator: ", "))
+    }
+
+    /// "render it a screen at a time with ...": the offsets of the first screens and their count.
+    private func pagingHint(contentHeight: Double, screen: Double) -> String {
+        let pages = Int((contentHeight / screen).rounded(.up))
+        let offsets = (0..<min(3, pages)).map { grouped(Double($0) * screen) }.joined(separator: ", ")
+        return "render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": \(offsets), … "
+            + "(\(grouped(Double(pages))) screens of \(grouped(screen)) points)"
+    }
+
+    /// The largest scale, in hundredths, at which the canvas fits both limits; nil when it
+    /// does not fit at any scale worth suggesting.
+    private func largestScale(_ canvas: TableLayout.Canvas) -> Double? {
+        let side = Double(CanvasLimits.maxSide)
+        let bySide = side / max(canvas.width, canvas.height)
+        let byBudget = (Double(CanvasLimits.maxPixelBytes) / Double(CanvasLimits.bytesPerPixel)
+                        / (canvas.width * canvas.height)).squareRoot()
+        let best = (min(bySide, byBudget) * 100).rounded(.down) / 100
+        guard best.isFinite, best < canvas.scale else { return nil }
+        return best >= 0.01 ? best : 0
+    }
+}
+
+/// `52380` -> `52,380`; whole numbers only (fractions are rounded up, as pixels are).
+func grouped(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    let digits = String(Int(value.rounded(.up)).magnitude)
+    var result = ""
+    for (i, c) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { result.append(",") }
+        result.append(c)
+    }
+    return (value < 0 ? "-" : "") + result
+}

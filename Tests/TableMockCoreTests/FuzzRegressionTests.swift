@@ -1,0 +1,41 @@
+import Foundation
+import TableMockCore
+import TableMockScene
+import TableMockTestSupport
+import Testing
+
+/// The fuzzer's seeds (Fuzz/Seeds: the malformed-input corpus) and every input it ever
+/// crashed on (Fuzz/Regressions) go through decode, theme, layout and the canvas check on
+/// each test run: each must end in a result or diagnostics, never a crash or a hang.
+@Suite struct FuzzRegressionTests {
+    static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fuzz").standardizedFileURL
+
+    static var inputs: [String] {
+        ["Seeds", "Regressions"].flatMap { folder -> [String] in
+            let dir = fuzzFolder.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            return names.filter { $0 != "README.md" }.sorted().map { "\(folder)/\($0)" }
+        }
+    }
+
+    @Test func theSeedCorpusIsThere() {
+        #expect(Self.inputs.count >= 40)
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: inputs)
+    func decodesAndLaysOutWithoutCrashing(_ name: String) throws {
+        let data = try Data(contentsOf: Self.fuzzFolder.appendingPathComponent(name))
+        let prepared: PreparedSpec
+        do {
+            prepared = try PreparedSpec.prepare(data: data, file: name, specURL: URL(fileURLWithPath: "/nonexistent/spec"),
+                                                themes: ThemeCatalog(builtinDirectory: LayoutHarness.themesDirectory))
+        } catch {
+            #expect(!error.diagnostics.isEmpty)
+            for d in error.diagnostics { #expect(!d.description.contains("\n"), "a diagnostic is one line") }
+            return
+        }
+        let layout = prepared.layout(measurer: FixedAdvanceMeasurer(), scale: prepared.scale(override: nil))
+        _ = try? prepared.checkCanvas(layout.canvas, raster: true)
+    }
+}

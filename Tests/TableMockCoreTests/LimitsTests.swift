@@ -1,0 +1,46 @@
+import Foundation
+@testable import TableMockCore
+import TableMockScene
+import TableMockTestSupport
+import Testing
+
+/// Limits that keep layout and drawing bounded whatever the numbers in a spec.
+@Suite struct LimitsTests {
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        "contentOffset: 100000000\ntable: {}",
+        "table: {rowHeight: 0.001}",
+        "contentOffset: 99999999.5\ntable: {rowHeight: 0.001, sections: [{rows: [{title: A}]}]}",
+    ])
+    func phantomSeparatorsStayOnScreen(_ source: String) throws {
+        let layout = try LayoutHarness.layout(source)
+        // A screen of 667 points holds at most one separator a point.
+        #expect(layout.items.count < 1000)
+    }
+
+    @Test func aScreenOfAHundredThousandRowsLaysOutOnlyWhatIsVisible() throws {
+        let rows = Array(repeating: "{title: Row, detail: D, style: value1}", count: 100_000).joined(separator: ", ")
+        let layout = try LayoutHarness.layout("contentOffset: 2200000\ntable: {sections: [{rows: [\(rows)]}]}")
+        #expect(layout.contentHeight == 4_400_000)
+        let cells = layout.items.filter { $0.kind == .cell }
+        #expect(cells.count > 10 && cells.count < 20)
+        #expect(cells.first?.row == 50_000)
+    }
+
+    @Test(arguments: [(0.0, "0"), (999, "999"), (1000, "1,000"), (52380, "52,380"), (1_234_567.2, "1,234,568")])
+    func numbersAreGroupedByThousands(_ value: Double, _ text: String) {
+        #expect(grouped(value) == text)
+    }
+
+    @Test func everySampleFitsTheCanvasLimits() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples")
+        let files = (FileManager.default.enumerator(at: samples, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { ["json", "yaml"].contains($0.pathExtension) && !$0.lastPathComponent.contains(".theme.") }
+        #expect(files.count > 20)
+        for url in files {
+            let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: url.lastPathComponent, specURL: url,
+                                                    themes: ThemeCatalog(builtinDirectory: LayoutHarness.themesDirectory))
+            let layout = prepared.layout(measurer: FixedAdvanceMeasurer(), scale: prepared.scale(override: nil))
+            #expect(throws: Never.self, "\(url.lastPathComponent)") { try prepared.checkCanvas(layout.canvas, raster: true) }
+        }
+    }
+}
