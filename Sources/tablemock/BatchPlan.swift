@@ -1,4 +1,5 @@
 import Foundation
+import TableMockCheck
 
 /// The specs a batch renders, after expanding folders, picking a shard and refusing specs
 /// that would overwrite another's outputs (`a.json` and `a.yaml` in one folder): with
@@ -9,7 +10,7 @@ struct BatchPlan {
     var errors: [String]
     var settings: BatchSettings
 
-    static func make(paths: [String], shard: ShardSpec, settings: BatchSettings) -> BatchPlan {
+    static func make(paths: [String], shard: Shard, settings: BatchSettings) -> BatchPlan {
         let collected = SpecFiles.collect(paths)
         var errors = collected.errors
         var inputs: [SpecInput] = []

@@ -142,7 +142,7 @@ struct CheckPlan {
         self.configuration = configuration
         self.flags = command.flagSettings
         self.prune = command.prune
-        self.shard = command.shard.flatMap(Shard.init)
+        self.shard = command.shard.flatMap { Shard($0) }
     }
 
     /// The config file named by --config, else the one in the golden folder, else the one

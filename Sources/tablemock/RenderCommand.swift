@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableMockCairo
+import TableMockCheck
 import TableMockCore
 
 struct Render: ParsableCommand {
@@ -27,7 +28,7 @@ struct Render: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Render only part K of N of the specs (1-based), split by a stable hash of each path.", valueName: "K/N"))
-    var shard: ShardSpec = .all
+    var shard: Shard = .all
 
     func validate() throws {
         if paths.contains("-") {

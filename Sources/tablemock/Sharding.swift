@@ -1,43 +1,21 @@
-import Foundation
 import ArgumentParser
+import Foundation
+import TableMockCheck
 
-/// `--shard K/N`: this run takes the K-th of N disjoint parts of a batch (K is 1-based, as
-/// CI matrices count). Every item lands in exactly one shard, chosen by a stable hash of
-/// its key, so adding or removing a spec moves only that spec.
-struct ShardSpec: Hashable, Sendable, CustomStringConvertible, ExpressibleByArgument {
-    /// 1...count.
-    var index: Int
-    var count: Int
-
-    init(index: Int, count: Int) { self.index = index; self.count = count }
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
-            return nil
-        }
-        self.init(index: k, count: n)
-    }
-
-    static let all = ShardSpec(index: 1, count: 1)
-
-    var description: String { "\(index)/\(count)" }
-    var defaultValueDescription: String { description }
+/// `--shard K/N` on the command line: this run takes the K-th of N disjoint parts of a
+/// batch (1-based, as CI matrices count). `render` and `check` share `TableMockCheck.Shard`,
+/// so both split a suite the same way.
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    static let all = Shard("1/1")!
 }
 
 enum Sharding {
-    /// The items of `shard`, in their original order. `key` should be the item's path
-    /// relative to its root without extension (`SpecInput.outputStem`), so every machine
-    /// of a CI matrix agrees, and `render --shard` and `check --shard` (whose
-    /// `TableMockCheck.Shard` uses the same hash) split a suite the same way.
-    static func select<T>(_ items: [T], shard: ShardSpec, key: (T) -> String) -> [T] {
+    /// The items of `shard`, in their original order. `key` is the item's path relative to
+    /// its root without extension (`SpecInput.outputStem`), so every machine agrees.
+    static func select<T>(_ items: [T], shard: Shard, key: (T) -> String) -> [T] {
         guard shard.count > 1 else { return items }
-        return items.filter { bucket(of: key($0), count: shard.count) == shard.index - 1 }
-    }
-
-    /// 0..<count, from FNV-1a (64-bit) of the key's UTF-8 bytes.
-    static func bucket(of key: String, count: Int) -> Int {
-        Int(FNV1a.hash(Array(key.utf8)) % UInt64(count))
+        return items.filter { shard.contains(key($0)) }
     }
 }
 
