@@ -1,6 +1,5 @@
 import CPangoCairo
 import Foundation
-import Synchronization
 import TableMockScene
 
 /// Why the text engine could not set up its fonts.
@@ -78,7 +77,7 @@ final class PinnedFontSet: @unchecked Sendable {
         var sets: [[String]: PinnedFontSet] = [:]
         var currentIsSet = false
     }
-    private static let registry = Mutex(Registry())
+    private static let registry = Locked(Registry())
 
     /// The shared set for these files, built on first use.
     ///

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Hears about a batch as it runs, always on the thread that called `BatchRunner.run`.
 protocol BatchObserver: AnyObject {
@@ -59,7 +58,7 @@ final class BatchQueue: Sendable {
         var finished: [SpecOutcome] = []
     }
     private let inputs: [SpecInput]
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let finishedSignal = DispatchSemaphore(value: 0)
 
     init(_ inputs: [SpecInput]) { self.inputs = inputs }

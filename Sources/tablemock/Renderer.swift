@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TableMockCairo
 import TableMockCore
 import TableMockScene
@@ -70,7 +69,7 @@ final class RenderSession {
 
 /// The files read while preparing specs, with a digest of the bytes read.
 final class DependencyRecorder: Sendable {
-    private let reads = Mutex<[String: String]>([:])
+    private let reads = Locked<[String: String]>([:])
 
     func record(_ url: URL, content: Data) {
         let digest = FNV1a.hash(content)

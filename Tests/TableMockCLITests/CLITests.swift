@@ -11,11 +11,16 @@ import Testing
         return dir.appendingPathComponent("tablemock")
     }
 
-    static func run(_ args: [String], in dir: URL) throws -> Result {
+    /// Runs the binary in `dir`, without the caller's `CI` variable unless `environment` sets it.
+    static func run(_ args: [String], in dir: URL, environment: [String: String] = [:]) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
         p.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env.merge(environment) { $1 }
+        p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()

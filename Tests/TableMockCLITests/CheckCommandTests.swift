@@ -5,25 +5,10 @@ import Testing
 /// `tablemock check` end to end: exit codes, record modes, the CI default, artifacts and
 /// the HTML report, shards and prune. Runs the built binary.
 @Suite struct CheckCommandTests {
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
+    typealias Run = CLITests.Result
 
     static func run(_ args: [String], in dir: URL, environment: [String: String] = [:]) throws -> Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("tablemock")
-        p.arguments = ["check"] + args
-        p.currentDirectoryURL = dir
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
-        env.merge(environment) { $1 }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try CLITests.run(["check"] + args, in: dir, environment: environment)
     }
 
     /// A suite: two specs in specs/, one of them drawn with a theme file in themes/.

@@ -142,7 +142,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
     @Test func warningLineNamesThePlaceThePathAndTheRule() throws {
         let found = try Self.warnings(Self.cases.first { $0.rule == "index-on-grouped-table" }!.source)
         #expect(found.map(\.description) == [
-            #"test.yaml:3:10: warning: /table/index: an index on a grouped table; it is not drawn; use style plain, or remove index [index-on-grouped-table]"#,
+            #"test.yaml:3:10: warning: /table/index: an index on a grouped table; render refuses it; use style plain, or remove index [index-on-grouped-table]"#,
         ])
     }
 

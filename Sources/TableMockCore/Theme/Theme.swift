@@ -86,13 +86,12 @@ public struct Theme: Sendable {
         self.textStyles = TextRole.allCases.map { textStyles[$0]! }
     }
 
-    public subscript(_ role: ColorRole) -> Color { colors[ColorRole.index(of: role)] }
-    public subscript(_ metric: Metric) -> Double { metrics[Metric.index(of: metric)] }
-    public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.index(of: role)] }
+    public subscript(_ role: ColorRole) -> Color { colors[ColorRole.position[role]!] }
+    public subscript(_ metric: Metric) -> Double { metrics[Metric.position[metric]!] }
+    public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.position[role]!] }
 }
 
-extension CaseIterable where Self: Equatable {
-    static func index(of value: Self) -> Int {
-        allCases.firstIndex(of: value)! as! Int
-    }
-}
+/// Each role's place in `allCases`, where a resolved theme stores its value.
+extension ColorRole { static let position = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }) }
+extension Metric { static let position = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }) }
+extension TextRole { static let position = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }) }
