@@ -171,10 +171,11 @@ struct CellLayout {
                                                trackBottom: on ? theme[.switchOnTrackBottom] : theme[.switchOffTrack],
                                                border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
                                                knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
-                                               knobInset: theme[.switchKnobInset]))
+                                               knobInset: theme[.switchKnobInset],
+                                               knobExtraWidth: theme[.switchKnobExtraWidth]))
             if style > 0 {
                 // The classic switches print ON or OFF beside the knob (frames relative to the switch).
-                let knob = style == 1 ? size.height + 12 : size.height
+                let knob = size.height + theme[.switchKnobExtraWidth]
                 let area = Rect(x: on ? 0 : knob, y: 0, width: size.width - knob, height: size.height)
                 part.labels = [(on ? "ON" : "OFF", area, on ? theme[.switchOnText] : theme[.switchOffText])]
             }

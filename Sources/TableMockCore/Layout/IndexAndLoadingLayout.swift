@@ -21,7 +21,7 @@ extension TableLayoutEngine {
     var indexStripWidth: Double {
         let st = style(.index)
         let widest = indexTitles().map { fitter.width($0, st.font) }.max() ?? 0
-        return max(theme[.indexWidth], (widest + 4).rounded(.up))
+        return max(theme[.indexWidth], (widest + 2 * theme[.indexEntryPadding]).rounded(.up))
     }
 
     /// The index strip along the right edge, its entries centred vertically in the visible

@@ -99,7 +99,7 @@ public enum ScenePainter {
             let dot = 2.6 * u
             nodes.append(.fill(.ellipse(Rect(x: f.midX - dot / 2, y: f.minY + 5.6 * u, width: dot, height: dot)), .solid(color)))
             nodes.append(.fill(.rect(Rect(x: f.midX - 1 * u, y: f.minY + 9.6 * u, width: 2 * u, height: 7.6 * u)), .solid(color)))
-        case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, inset):
+        case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, inset, extra):
             // Style 1 (iPhone OS 2–4) is a rounded rectangle with a squarish knob; 0 and 2 are pills.
             let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
             let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
@@ -110,7 +110,7 @@ public enum ScenePainter {
                                      Stroke(color: border, width: borderWidth)))
             }
             let kh = f.height - 2 * inset
-            let kw = style == 1 ? f.height + 12 - 2 * inset : kh
+            let kw = kh + extra
             let kx = isOn ? f.maxX - inset - kw : f.minX + inset
             let knobRect = Rect(x: kx, y: f.minY + inset, width: kw, height: kh)
             let knobShape: (Rect) -> Shape = { r in

@@ -50,13 +50,13 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case reorderGripWidth, reorderBarThickness, reorderBarSpacing, reorderTrailingInset
     case deleteButtonPadding
     // Section index
-    case indexWidth, indexLinePitch
+    case indexWidth, indexLinePitch, indexEntryPadding
     // Loading and refreshing
     case activityIndicatorSize, activityIndicatorLineWidth, loadingGap, refreshControlHeight
     // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
     case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
-    case highlightInvertsText, switchStyle, detailDisclosureStyle, groupedFooterCentered
+    case highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
 }
 
