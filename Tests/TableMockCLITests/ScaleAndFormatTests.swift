@@ -9,7 +9,8 @@ import Testing
 @Suite struct ScaleAndFormatTests {
     static let elementSamples = ["cell-styles-accessories.yaml", "editing-delete.yaml", "editing-insert-reorder.yaml",
                                  "swipe-delete.yaml", "contacts-indexed.json", "loading.yaml", "refreshing.yaml",
-                                 "scrolled-sticky-header.yaml", "inset-grouped.json", "table-header-footer.yaml"]
+                                 "scrolled-sticky-header.yaml", "inset-grouped.json", "table-header-footer.yaml",
+                                 "images-and-headers.yaml", "world-scripts.yaml"]
     static let cases: [(String, Double)] = elementSamples.flatMap { s in [1.0, 2.0, 3.0].map { (s, $0) } }
 
     @Test(arguments: cases)
