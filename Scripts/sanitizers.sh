@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # Runs the whole test suite under AddressSanitizer and ThreadSanitizer (parallel batch
 # rendering included: the CLI tests run the sanitized binary with --jobs), each in its own
 # scratch folder.
@@ -8,7 +8,7 @@
 #
 # Leak detection is off: Pango, fontconfig and GLib keep process-lifetime caches that
 # LeakSanitizer reports. Scripts/tsan.supp lists the system-library suppressions, with why.
-set -eu
+set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
 for sanitizer in ${@:-address thread}; do
