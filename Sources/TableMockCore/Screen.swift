@@ -15,24 +15,39 @@ public struct PreparedSpec: Sendable {
     /// back as diagnostics, never as a crash.
     public static func prepare(data: Data, file: String, specURL: URL?, themes: ThemeCatalog,
                                resources: any ResourceReading = FileResources()) throws(DiagnosticError) -> PreparedSpec {
-        let decoded = try SpecDecoder.decode(data, file: file)
-        let theme: Theme
-        do {
-            theme = try themes.load(decoded.spec.theme, relativeTo: specURL, appearance: decoded.spec.appearance)
-        } catch {
-            // Errors about the theme *reference* point at the spec's "theme" key.
-            throw DiagnosticError(error.diagnostics.map { d in
-                var d = d
-                if d.file.isEmpty {
-                    // A missing dark appearance is about the spec's "appearance"; anything else
-                    // about its "theme" reference.
-                    let key = d.message.contains("dark appearance") && decoded.locations["/appearance"] != nil ? "/appearance" : "/theme"
-                    d.file = file; d.location = decoded.locations[key]; d.path = key
+        // Every stage runs even when an earlier one found problems, so the user sees all of
+        // a file's problems at once: a misspelt key, an unknown theme and a missing image.
+        let (decoded, decodingProblems) = try SpecDecoder.decodeCollecting(data, file: file)
+        var problems = decodingProblems
+        var theme: Theme?
+        // A theme reference the decoder already refused is not looked up again.
+        if !decodingProblems.contains(where: { $0.path == "/theme" || $0.path == "/appearance" }) {
+            do {
+                theme = try themes.load(decoded.spec.theme, relativeTo: specURL, appearance: decoded.spec.appearance)
+            } catch {
+                // Errors about the theme *reference* point at the spec's "theme" key.
+                problems += error.diagnostics.map { d in
+                    var d = d
+                    if d.file.isEmpty {
+                        // A missing dark appearance is about the spec's "appearance"; anything else
+                        // about its "theme" reference.
+                        let key = d.message.contains("dark appearance") && decoded.locations["/appearance"] != nil ? "/appearance" : "/theme"
+                        d.file = file; d.location = decoded.locations[key]; d.path = key
+                    }
+                    return d
                 }
-                return d
-            })
+            }
         }
-        let images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, resources: resources)
+        var images: [String: ImageData] = [:]
+        do {
+            images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, resources: resources)
+        } catch {
+            problems += error.diagnostics
+        }
+        guard problems.isEmpty, let theme else {
+            // The spec's own lines in file order, then those of other files (a theme file).
+            throw DiagnosticError(problems.filter { $0.file == file }.sortedByLocation() + problems.filter { $0.file != file })
+        }
         return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images)
     }
 

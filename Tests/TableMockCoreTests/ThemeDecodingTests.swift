@@ -152,7 +152,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
     static let errorCases: [ThemeErrorCase] = [
         ThemeErrorCase(name: "unknown built-in theme with suggestion",
                        files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios8",
-                       expected: [#"error: unknown theme "ios8"; did you mean "ios7"?"#]),
+                       expected: [#"error: unknown theme "ios8"; did you mean "ios7"? It draws iOS 8"#]),
         ThemeErrorCase(name: "unknown built-in theme without a close match",
                        files: ["/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "material",
                        expected: [#"error: unknown theme "material"; built-in themes: ios13, ios7"#]),
@@ -164,7 +164,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                        expected: [#"/work/b.json:2:14: error: /extends: themes extend each other in a cycle: a -> b -> a"#]),
         ThemeErrorCase(name: "extends a missing built-in",
                        files: ["/work/a.yaml": "name: a\nextends: ios9\n", "/themes/ios7.json": "{}"], reference: "a.yaml",
-                       expected: [#"/work/a.yaml:2:10: error: /extends: unknown theme "ios9"; did you mean "ios7"?"#]),
+                       expected: [#"/work/a.yaml:2:10: error: /extends: unknown theme "ios9"; did you mean "ios7"? It draws iOS 9"#]),
         ThemeErrorCase(name: "missing roles after merging", files: ["/work/partial.json": partial], reference: "partial.json",
                        expected: [
                            "/work/partial.json:4:13: error: /colors: theme \"partial\" has no value for colors "

@@ -28,14 +28,23 @@ public enum SpecLimits {
 /// once, each as `file:line:col: error: /json/pointer: message; hint`.
 public enum SpecDecoder {
     public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> DecodedSpec {
+        let (decoded, problems) = try decodeCollecting(data, file: file)
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return decoded
+    }
+
+    /// Decodes what can be decoded and returns it with every problem found (sorted by
+    /// location). The spec holds the values that were valid, so later stages (theme, images)
+    /// can still report their own problems in the same run. Throws only when the file
+    /// cannot be parsed at all.
+    public static func decodeCollecting(_ data: Data, file: String) throws(DiagnosticError) -> (DecodedSpec, [Diagnostic]) {
         let (root, valueCount) = try SourceDocument.parseCounted(data, file: file).get()
         let reader = NodeReader(file: file, maxTextLength: SpecLimits.maxTextLength)
         reader.reserveLocations(valueCount)
         var spec = Spec()
         SpecReading(reader: reader).read(root, into: &spec)
         let problems = reader.diagnostics + SpecRules.check(spec, file: file, locations: reader.locations)
-        if !problems.isEmpty { throw DiagnosticError(problems.sortedByLocation()) }
-        return DecodedSpec(spec: spec, locations: reader.locations)
+        return (DecodedSpec(spec: spec, locations: reader.locations), problems.sortedByLocation())
     }
 
     /// The keys a spec file may use at the top level.

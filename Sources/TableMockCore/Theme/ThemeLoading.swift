@@ -79,6 +79,10 @@ public struct ThemeCatalog: Sendable {
             let url = builtinURL(reference)
             guard files.fileExists(atPath: url.path) else {
                 let names = builtinNames()
+                if let era = Self.eraTheme(for: reference, among: names) {
+                    throw fail("unknown theme \(quoted(reference))",
+                               hint: "did you mean \(quoted(era.theme))? It draws iOS \(era.version)")
+                }
                 throw fail("unknown theme \(quoted(reference))",
                            hint: Suggestions.hint(for: reference, in: names, listName: "built-in themes"))
             }
@@ -90,6 +94,18 @@ public struct ThemeCatalog: Sendable {
                        hint: "theme paths are relative to the folder of the file that names them (\(base.path))")
         }
         return url.standardizedFileURL
+    }
+
+    /// The built-in theme that draws an iOS version without a theme of its own: "ios8" ->
+    /// "ios7" (the newest built-in `iosN` with N at most 8).
+    static func eraTheme(for reference: String, among names: [String]) -> (theme: String, version: Int)? {
+        func version(_ name: String) -> Int? {
+            name.lowercased().hasPrefix("ios") ? Int(name.dropFirst(3)) : nil
+        }
+        guard let wanted = version(reference), wanted > 0 else { return nil }
+        let era = names.compactMap { name in version(name).map { (name, $0) } }
+            .filter { $0.1 <= wanted }.max { $0.1 < $1.1 }
+        return era.map { ($0.0, wanted) }
     }
 
     /// `ios7` is a built-in name; `themes/mine.json`, `mine.yaml` and `./mine` are paths.
