@@ -26,7 +26,7 @@ public enum ThemeSchema {
                                                                    ("file", "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
                                                                    ("package", "fonts-inter"))))])),
             ("colors", S.field(S.object(nil, ColorRole.allCases.map { ($0.rawValue, S.ref("color")) }, comments: true),
-                               "Colours by role.", examples: [S.node(("tint", "#007AFF"))])),
+                               "Colours by role.", examples: [S.node(("tint", "#07F"))])),
             ("metrics", S.field(S.object(nil, Metric.allCases.map { ($0.rawValue, metric) }, comments: true),
                                 "Sizes and distances by name, in points.", examples: [S.node(("rowHeight", 44))])),
             ("textStyles", S.field(S.object(nil, TextRole.allCases.map { ($0.rawValue, S.ref("textStyle")) }, comments: true),
@@ -55,11 +55,11 @@ public enum ThemeSchema {
                       ("oneOf", [
                           hex,
                           S.object(nil, [
-                              ("light", S.field(hex, "The light-appearance colour.", examples: ["#FFFFFF"])),
-                              ("dark", S.field(hex, "The dark-appearance colour.", examples: ["#1C1C1E"])),
+                              ("light", S.field(hex, "The light-appearance colour.", examples: ["#FFF"])),
+                              ("dark", S.field(hex, "The dark-appearance colour.", examples: ["#222"])),
                           ], required: ["light"], comments: true),
                       ]),
-                      ("examples", ["#C8C7CC"]))
+                      ("examples", ["#CCC", S.node(("light", "#FFF"), ("dark", "#222"))]))
     }
 
     static var textStyle: JSONValue {
