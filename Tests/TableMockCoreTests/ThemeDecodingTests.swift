@@ -29,7 +29,7 @@ enum ThemeFixture {
     static let fontPath = "/fonts/Test-Regular.otf"
 
     /// A complete theme as pretty-printed JSON. Every colour is `#111111` (dark `#EEEEEE` when
-    /// `dark`), every metric 10, every text style the "regular" font at 17 in `label`.
+    /// `dark`), every metric 10 (an era switch 1), every text style the "regular" font at 17 in `label`.
     static func complete(name: String, dark: Bool = false, extends: String? = nil, fontFile: String = fontPath) -> String {
         var colors: [String: Any] = [:]
         for role in ColorRole.allCases {
@@ -40,7 +40,10 @@ enum ThemeFixture {
             "description": "The \(name) test theme",
             "fonts": ["regular": ["family": "Test Sans", "weight": 400, "file": fontFile, "package": "fonts-test"]],
             "colors": colors,
-            "metrics": Dictionary(uniqueKeysWithValues: Metric.allCases.map { ($0.rawValue, 10) }),
+            "metrics": Dictionary(uniqueKeysWithValues: Metric.allCases.map { metric in
+                if case .whole = metric.domain { return (metric.rawValue, 1) }
+                return (metric.rawValue, 10)
+            }),
             "textStyles": Dictionary(uniqueKeysWithValues: TextRole.allCases.map {
                 ($0.rawValue, ["font": "regular", "size": 17, "color": "label"] as [String: Any])
             }),
@@ -210,6 +213,24 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:4:10: error: /colors/label: a colour needs a "light" value"#,
                            #"/work/t.yaml:6:14: error: /metrics/rowHeight: expected a number, found the string "44"; remove the quotes"#,
                            #"/work/t.yaml:8:47: error: /textStyles/cellTitle/color: unknown colour role "lable"; did you mean "label"?"#,
+                       ]),
+        ThemeErrorCase(name: "metrics outside their domain",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           metrics:
+                             indexLinePitch: 0
+                             layoutMargin: -1
+                             switchStyle: 7
+                             separatorThicknessPixels: 0.5
+                             groupedBackgroundStripePeriod: 0.00001
+                             groupedBackgroundStripeWidth: 0
+                           """], reference: "t.yaml",
+                       expected: [
+                           #"/work/t.yaml:3:19: error: /metrics/indexLinePitch: indexLinePitch 0 is out of range; it must be greater than 0 and at most 10000"#,
+                           #"/work/t.yaml:4:17: error: /metrics/layoutMargin: layoutMargin -1 is out of range; it must be at least 0 and at most 10000"#,
+                           #"/work/t.yaml:5:16: error: /metrics/switchStyle: switchStyle 7 is out of range; it must be at least 0 and at most 2"#,
+                           #"/work/t.yaml:6:29: error: /metrics/separatorThicknessPixels: separatorThicknessPixels must be a whole number, found 0.5"#,
+                           #"/work/t.yaml:7:34: error: /metrics/groupedBackgroundStripePeriod: groupedBackgroundStripePeriod 1e-05 is out of range; it must be 0 (none) or at least 1"#,
                        ]),
         ThemeErrorCase(name: "text style names an unknown font",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"),

@@ -204,8 +204,9 @@ struct CellLayout {
         var right = rowMaxX
         for t in trailing {
             let isButton = t.kind == .deleteButton
-            let h = isButton ? height : t.size.height
-            let x = (isButton ? rowMaxX : right - t.inset) - t.size.width
+            // A full-height button (deleteButtonHeight 0, iOS 7 on) grows with the row.
+            let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
+            let x = right - t.inset - t.size.width
             let f = Rect(x: x, y: y + (height - h) / 2, width: t.size.width, height: h)
             if !(isButton && swipeOffset > 0) { right = f.minX }
             var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)

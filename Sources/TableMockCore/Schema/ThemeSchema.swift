@@ -10,8 +10,6 @@ public enum ThemeSchema {
     typealias S = SchemaBuilding
 
     public static var document: JSONValue {
-        let metric = S.field(S.node(("type", "number"), ("minimum", .number(-ThemeDecoder.maxMetric)), ("maximum", .number(ThemeDecoder.maxMetric))),
-                             "A length in points (separatorThicknessPixels: in device pixels).", examples: [44])
         var top = S.object("A theme: fonts, colours, metrics and text styles. Every part may be left out when the theme extends another.", [
             ("$schema", S.field(S.node(("type", "string")), "The schema this file follows; ignored.", examples: [.string(id)])),
             ("name", S.field(S.nonEmptyText, "The theme's name. Default: the file name.", examples: ["brand"])),
@@ -27,7 +25,7 @@ public enum ThemeSchema {
                                                                    ("package", "fonts-inter"))))])),
             ("colors", S.field(S.object(nil, ColorRole.allCases.map { ($0.rawValue, S.ref("color")) }, comments: true),
                                "Colours by role.", examples: [S.node(("tint", "#07F"))])),
-            ("metrics", S.field(S.object(nil, Metric.allCases.map { ($0.rawValue, metric) }, comments: true),
+            ("metrics", S.field(S.object(nil, Metric.allCases.map { ($0.rawValue, metric($0)) }, comments: true),
                                 "Sizes and distances by name, in points.", examples: [S.node(("rowHeight", 44))])),
             ("textStyles", S.field(S.object(nil, TextRole.allCases.map { ($0.rawValue, S.ref("textStyle")) }, comments: true),
                                    "Text styles by role.", examples: [S.node(("cellTitle", S.node(("font", "regular"), ("size", 17), ("color", "label"))))])),
@@ -37,6 +35,23 @@ public enum ThemeSchema {
         members.append(("$defs", .object([("font", font), ("color", color), ("textStyle", textStyle), ("textShadow", textShadow)])))
         top = .object(members)
         return top
+    }
+
+    /// A metric's schema follows its `MetricDomain`, as the decoder does.
+    static func metric(_ metric: Metric) -> JSONValue {
+        let max = JSONValue.number(ThemeDecoder.maxMetric)
+        switch metric.domain {
+        case .length:
+            return S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", max)), "A length in points, 0 or more.", examples: [15])
+        case .size:
+            return S.field(S.positive(atMost: ThemeDecoder.maxMetric), "A size in points, greater than 0.", examples: [44])
+        case .whole(let range):
+            let what = metric == .separatorThicknessPixels ? "A thickness in device pixels." : "An era switch: 0 is the iOS 7 look."
+            return S.field(S.integer(range), what, examples: [.number(Double(range.upperBound))])
+        case .noneOrAtLeast(let minimum):
+            return S.field(S.node(("type", "number"), ("anyOf", [S.node(("const", 0)), S.node(("minimum", .number(minimum)), ("maximum", max))])),
+                           "A period in points, or 0 for none.", examples: [7])
+        }
     }
 
     static var font: JSONValue {

@@ -52,10 +52,7 @@ private struct ThemeReading {
             readRoles(n, what: "colour role", as: ColorRole.self) { role, node in theme.colors[role] = readColor(node) }
         }
         if let n = object["metrics"] {
-            readRoles(n, what: "metric", as: Metric.self) { metric, node in
-                theme.metrics[metric] = reader.number(node, what: metric.rawValue,
-                                                      in: NumberRange(lower: -ThemeDecoder.maxMetric, upper: ThemeDecoder.maxMetric))
-            }
+            readRoles(n, what: "metric", as: Metric.self) { metric, node in theme.metrics[metric] = readMetric(metric, node) }
         }
         if let n = object["textStyles"] {
             readRoles(n, what: "text style", as: TextRole.self) { role, node in theme.textStyles[role] = readTextStyle(node) }
@@ -74,6 +71,27 @@ private struct ThemeReading {
                 continue
             }
             body(role, member.value)
+        }
+    }
+
+    /// A metric within its domain (see `MetricDomain`).
+    func readMetric(_ metric: Metric, _ node: SourceNode) -> Double? {
+        let name = metric.rawValue
+        switch metric.domain {
+        case .length:
+            return reader.number(node, what: name, in: NumberRange(lower: 0, upper: ThemeDecoder.maxMetric))
+        case .size:
+            return reader.number(node, what: name, in: .positive(atMost: ThemeDecoder.maxMetric))
+        case .whole(let range):
+            return reader.integer(node, what: name, in: range).map(Double.init)
+        case .noneOrAtLeast(let minimum):
+            guard let value = reader.number(node, what: name, in: NumberRange(lower: 0, upper: ThemeDecoder.maxMetric)) else { return nil }
+            if value != 0 && value < minimum {
+                reader.error("\(name) \(value.shortDescription) is out of range", at: node,
+                             hint: "it must be 0 (none) or at least \(minimum.shortDescription)")
+                return nil
+            }
+            return value
         }
     }
 

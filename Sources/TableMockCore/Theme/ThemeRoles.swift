@@ -65,3 +65,42 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
     case accessoryText, deleteButton, loading, index, switchLabel
 }
+
+/// The values a metric may take. Lengths are never negative, sizes that something is divided
+/// by or drawn at are greater than zero, and the era switches are small whole numbers, so a
+/// theme file cannot make the layout divide by zero or draw a 0.00001-pt stripe pattern.
+public enum MetricDomain: Sendable, Equatable {
+    /// A length in points, 0 or more.
+    case length
+    /// A size in points, greater than 0.
+    case size
+    /// A whole number in this range (an era switch or a pixel count).
+    case whole(ClosedRange<Int>)
+    /// 0 for "none", else at least this many points (a pattern's period).
+    case noneOrAtLeast(Double)
+}
+
+extension Metric {
+    public var domain: MetricDomain {
+        switch self {
+        case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered:
+            return .whole(0...1)
+        case .switchStyle:
+            return .whole(0...2)
+        case .separatorThicknessPixels:
+            return .whole(1...16)
+        case .groupedBackgroundStripePeriod:
+            return .noneOrAtLeast(1)
+        case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
+             .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
+             .checkmarkWidth, .checkmarkHeight, .checkmarkStrokeWidth,
+             .detailButtonDiameter, .detailButtonStrokeWidth, .switchWidth, .switchHeight,
+             .editingControlDiameter, .editingGlyphLength, .editingGlyphThickness,
+             .reorderGripWidth, .reorderBarThickness, .indexWidth, .indexLinePitch,
+             .activityIndicatorSize, .activityIndicatorLineWidth:
+            return .size
+        default:
+            return .length
+        }
+    }
+}
