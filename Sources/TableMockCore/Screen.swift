@@ -64,8 +64,8 @@ public struct PreparedSpec: Sendable {
     /// The layout a render draws: refused when the spec is one TableMock does not draw
     /// (`renderBlockers`) or when its canvas is larger than the limits (`checkCanvas`).
     public func renderableLayout(measurer: any TextMeasuring, scaleOverride: Double?,
-                                 raster: Bool = true) throws(DiagnosticError) -> TableLayout {
-        try checkRenderable()
+                                 raster: Bool = true, lintDisabled: Set<String> = []) throws(DiagnosticError) -> TableLayout {
+        try checkRenderable(disabled: lintDisabled)
         let layout = layout(measurer: measurer, scale: scale(override: scaleOverride))
         try checkCanvas(layout.canvas, raster: raster, scaleOverride: scaleOverride)
         return layout

@@ -53,7 +53,8 @@ final class BatchConsole: BatchObserver {
     }
 
     func inOrder(_ outcome: SpecOutcome) {
-        printErrors(outcome.warnings + outcome.errors)
+        // --quiet prints errors only; the warnings stay in the --json summary.
+        printErrors(style == .quiet ? outcome.errors : outcome.warnings + outcome.errors)
     }
 
     func tick() { draw(force: done == total) }

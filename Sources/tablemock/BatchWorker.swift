@@ -37,7 +37,9 @@ final class BatchWorker {
 
     init(settings: BatchSettings, manifest: CacheManifest) {
         self.settings = settings
-        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current)
+        // Turning a rule off can let a spec render that otherwise would not.
+        let lintOff = settings.lintDisabled.isEmpty ? "" : ";lint-disable=" + settings.lintDisabled.sorted().joined(separator: ",")
+        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff)
     }
 
     func run(_ input: SpecInput, index: Int) -> SpecOutcome {
@@ -52,16 +54,24 @@ final class BatchWorker {
     private func process(_ input: SpecInput, into outcome: inout SpecOutcome) {
         let planned = settings.outputs(for: input)
 
-        if !settings.force, let inputs = cache.upToDate(planned, root: settings.outputRoot) {
+        if !settings.force, let cached = cache.upToDate(planned, root: settings.outputRoot) {
+            outcome.inputs = cached.inputs.map(\.path).uniqueSorted()
+            let warnings = settings.reported(cached.warnings)
+            if settings.strict && !warnings.isEmpty {
+                outcome.status = .failed
+                outcome.errors = warnings.map { var d = $0; d.severity = .error; return d.description }
+                return
+            }
             outcome.status = .upToDate
             outcome.outputs = planned.map(\.relativePath)
-            outcome.inputs = inputs.map(\.path).uniqueSorted()
+            outcome.warnings = warnings.map(\.description)
             return
         }
 
         _ = session.recorder.take()
         do {
-            let (files, fonts, warnings) = try render(input, planned)
+            let (files, fonts, allWarnings) = try render(input, planned)
+            let warnings = settings.reported(allWarnings)
             outcome.warnings = warnings.map(\.description)
             let inputs = (session.recorder.take().map { CacheInput(path: $0.key, digest: $0.value) }
                           + CacheKey.fontInputs(fonts)).sorted()
@@ -72,7 +82,7 @@ final class BatchWorker {
                 if let stamp = FileStamp(path: url.path) {
                     outcome.cacheEntries[output.relativePath] = CacheEntry(
                         key: CacheKey.make(renderer: cache.renderer, output: output, inputs: inputs),
-                        inputs: inputs, size: stamp.size, modified: stamp.modified)
+                        inputs: inputs, size: stamp.size, modified: stamp.modified, warnings: allWarnings)
                 }
             }
             outcome.outputs = planned.map(\.relativePath)
@@ -99,12 +109,16 @@ final class BatchWorker {
             let engine = try session.engine(for: prepared.theme.fontFiles)
             fonts.formUnion(prepared.theme.fontFiles)
             let layout = try prepared.renderableLayout(measurer: engine, scaleOverride: variant.scale,
-                                                       raster: planned.contains { $0.variant == variant && $0.format == .png })
+                                                       raster: planned.contains { $0.variant == variant && $0.format == .png },
+                                                       lintDisabled: settings.lintDisabled)
             if warnings == nil {
-                // The guideline lint, once per spec, on the first picture's layout.
-                warnings = Linter.warnings(for: prepared, layout: layout, disabled: settings.lintDisabled)
-                if settings.strict, let found = warnings, !found.isEmpty {
-                    throw DiagnosticError(found.map { var d = $0; d.severity = .error; return d })
+                // The guideline lint, once per spec, on the first picture's layout; every rule
+                // the spec allows, so the cache can report them whatever a later run disables.
+                let found = Linter.warnings(for: prepared, layout: layout)
+                warnings = found
+                let reported = settings.reported(found)
+                if settings.strict, !reported.isEmpty {
+                    throw DiagnosticError(reported.map { var d = $0; d.severity = .error; return d })
                 }
             }
             let scene = prepared.paint(layout)

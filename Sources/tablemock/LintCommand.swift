@@ -68,9 +68,12 @@ struct Lint: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(report.rendered(format).utf8))
         let warned = report.files.filter { f in f.diagnostics.contains { $0.rule != nil } }.count
-        let findings = report.all.filter { $0.rule != nil }.count
+        let findings = report.all.filter { $0.rule != nil }
+        let warnings = findings.filter { $0.severity == .warning }.count, ruleErrors = findings.count - warnings
         if format == .text || report.failedFiles > 0 {
-            Console.error("\(findings) \(findings == 1 ? "warning" : "warnings") in \(warned) of \(report.files.count) specs"
+            var counts = "\(warnings) \(warnings == 1 ? "warning" : "warnings")"
+            if ruleErrors > 0 { counts += " and \(ruleErrors) guideline \(ruleErrors == 1 ? "error" : "errors")" }
+            Console.error("\(counts) in \(warned) of \(report.files.count) specs"
                           + (report.failedFiles > 0 ? "; \(report.failedFiles) failed" : ""))
         }
         if report.failedFiles > 0 { throw ExitCode(1) }

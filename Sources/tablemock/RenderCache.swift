@@ -1,5 +1,7 @@
 import Foundation
+import TableMockCore
 import TableMockScene
+import TableMockThemes
 
 /// The cache of a batch: `<output>/.tablemock-cache.json`, one entry per output file.
 ///
@@ -12,7 +14,7 @@ import TableMockScene
 /// down when it was rendered. Anything unreadable or missing means "render".
 struct CacheManifest: Codable, Sendable {
     static let fileName = ".tablemock-cache.json"
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     var version = CacheManifest.currentVersion
     /// By output path relative to the output folder.
@@ -39,6 +41,9 @@ struct CacheEntry: Codable, Sendable, Equatable {
     /// The output file as written: size in bytes and modification time in nanoseconds.
     var size: Int64
     var modified: Int64
+    /// The guideline lint's warnings for the spec, before the run's `--lint-disable`: an
+    /// up-to-date spec reports them again, and `--strict` still fails on them.
+    var warnings: [Diagnostic] = []
 }
 
 struct CacheInput: Codable, Sendable, Hashable, Comparable {
@@ -104,15 +109,17 @@ enum CacheKey {
     }
 }
 
-/// What makes this build of the renderer itself: the format version of its output and the
-/// executable's size and time, so a rebuilt binary renders everything again.
+/// What makes this build of the renderer itself: the format version of its output, the
+/// executable's size and time, so a rebuilt binary renders everything again, and where the
+/// built-in themes come from (`TABLEMOCK_THEMES` may point elsewhere between runs).
 enum RendererIdentity {
-    static let outputVersion = "tablemock-render-1"
+    static let outputVersion = "tablemock-render-2"
 
     static let current: String = {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let stamp = FileStamp(path: executable).map { "\($0.size)-\($0.modified)" } ?? "unknown"
-        return outputVersion + ";" + stamp
+        let themes = BuiltinThemes.directory?.standardizedFileURL.path ?? "none"
+        return outputVersion + ";" + stamp + ";themes=" + themes
     }()
 }
 
@@ -130,9 +137,11 @@ final class CacheChecker {
         self.renderer = renderer
     }
 
-    /// The stored inputs of the outputs when every one of them is up to date, else nil.
-    func upToDate(_ outputs: [PlannedOutput], root: URL) -> [CacheInput]? {
+    /// The stored inputs and lint warnings of the outputs when every one of them is up to
+    /// date, else nil.
+    func upToDate(_ outputs: [PlannedOutput], root: URL) -> (inputs: [CacheInput], warnings: [Diagnostic])? {
         var inputs: Set<CacheInput> = []
+        var warnings: [Diagnostic] = []
         for output in outputs {
             guard let entry = manifest.entries[output.relativePath],
                   entry.inputs.allSatisfy({ current($0) == $0.digest }),
@@ -140,8 +149,9 @@ final class CacheChecker {
                   let stamp = FileStamp(path: root.appendingPathComponent(output.relativePath).path),
                   stamp.size == entry.size, stamp.modified == entry.modified else { return nil }
             inputs.formUnion(entry.inputs)
+            warnings = entry.warnings
         }
-        return inputs.sorted()
+        return (inputs.sorted(), warnings)
     }
 
     private func current(_ input: CacheInput) -> String? {

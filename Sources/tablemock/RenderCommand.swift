@@ -46,6 +46,12 @@ struct Render: ParsableCommand {
             try StandardInputRender.run(options: options)
             return
         }
+        do {
+            try OutputFolder.prepare(URL(fileURLWithPath: options.output))
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(1)
+        }
         let plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings)
         let result = BatchExecution.run(plan, options: options, style: .automatic(quiet: options.quiet))
         if json { Console.out(try result.report.json()) }
@@ -70,7 +76,7 @@ enum StandardInputRender {
             }
             let engine = try session.engine(for: prepared.theme.fontFiles)
             let scene = try prepared.renderableScene(measurer: engine, scaleOverride: variant.scale,
-                                                     raster: options.formats[0] == .png)
+                                                     raster: options.formats[0] == .png, lintDisabled: options.lintDisabled)
             let image = try SceneRenderer.render(scene, as: options.formats[0], engine: engine)
             FileHandle.standardOutput.write(image)
         } catch {

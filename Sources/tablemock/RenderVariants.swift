@@ -62,6 +62,11 @@ struct BatchSettings: Sendable {
     var lintDisabled: Set<String> = []
     var strict: Bool = false
 
+    /// The lint warnings this run reports: all but the rules `--lint-disable` turns off.
+    func reported(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        warnings.filter { $0.rule.map { !lintDisabled.contains($0) } ?? true }
+    }
+
     func outputs(for input: SpecInput) -> [PlannedOutput] {
         variants.flatMap { variant in
             formats.map { format in

@@ -33,7 +33,8 @@ final class RenderSession {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DiagnosticError([Diagnostic(file: display, location: nil, path: "", message: "cannot read the file")])
+            throw DiagnosticError([Diagnostic(file: display, location: nil, path: "",
+                                              message: "cannot read the file: \(FileProblem.reason(error, path: url.path))")])
         }
         recorder.record(url, content: data)
         return try prepare(data: data, specURL: url, display: display)

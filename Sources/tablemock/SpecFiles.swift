@@ -57,18 +57,23 @@ enum SpecFiles {
 enum AtomicFile {
     /// Writes to a temporary file in the same folder, then renames it into place, so a
     /// reader never sees half a file and a failed render never truncates an old output.
+    /// Failures are `FileProblem`s that name the file and say why.
     static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        } catch {
+            throw FileProblem(action: "create the folder", path: dir.path, reason: FileProblem.reason(error, path: dir.path))
+        }
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try data.write(to: temp)
             if rename(temp.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                throw FileProblem(action: "write", path: url.path, reason: FileProblem.words(errno: errno))
             }
         } catch {
             try? FileManager.default.removeItem(at: temp)
-            throw error
+            throw FileProblem(action: "write", path: url.path, reason: FileProblem.reason(error, path: url.path))
         }
     }
 }

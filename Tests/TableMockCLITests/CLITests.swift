@@ -130,7 +130,9 @@ import Testing
         #expect(f.status != 0 && f.stderr.contains("unknown format \"gif\""))
     }
 
-    @Test func anIndexOnAGroupedTableIsARenderErrorAndALintWarning() throws {
+    /// The guidelines rule it out, so render, validate and lint all refuse it with one line;
+    /// turning the rule off draws it, as UIKit would.
+    @Test func anIndexOnAGroupedTableIsAnErrorEverywhereUntilItsRuleIsOff() throws {
         let dir = try Self.scratch()
         try "table: {style: grouped, index: true, sections: [{header: A, rows: [{title: a}]}]}\n"
             .write(to: dir.appendingPathComponent("gi.yaml"), atomically: true, encoding: .utf8)
@@ -138,11 +140,52 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr.contains("""
             gi.yaml:1:32: error: /table/index: an index needs a plain table; this table's style is "grouped" \
-            (the guidelines: a grouped table view doesn't include an index); use style plain or remove index [index-on-grouped-table]
+            (the guidelines: a grouped table view doesn't include an index); use style plain or remove index, \
+            or add "index-on-grouped-table" to lint.disable to draw it anyway [index-on-grouped-table]
             """), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/gi.png").path))
+        let line = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        let validate = try Self.run(["validate", "gi.yaml"], in: dir)
+        #expect(validate.status == 1 && validate.stdout.hasPrefix(line + "\n"), "\(validate.stdout)")
         let lint = try Self.run(["lint", "gi.yaml"], in: dir)
-        #expect(lint.status == 0 && lint.stdout.contains("warning: /table/index") && lint.stdout.contains("[index-on-grouped-table]"))
+        #expect(lint.status == 1 && lint.stdout.hasPrefix(line + "\n"), "\(lint.stdout)")
+        #expect(lint.stderr.contains("0 warnings and 1 guideline error in 1 of 1 specs; 1 failed"))
+        let drawn = try Self.run(["render", "gi.yaml", "-o", "out", "--lint-disable", "index-on-grouped-table"], in: dir)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/gi.png").path))
+        let again = try Self.run(["render", "gi.yaml", "-o", "out"], in: dir)
+        #expect(again.status == 1, "the outputs drawn with the rule off are not up to date without it")
+    }
+
+    @Test func anUpToDateSpecStillReportsItsWarningsAndStrictStillFails() throws {
+        let dir = try Self.scratch()
+        try "device: iphone-5\ntable: {sections: [{rows: [{title: a, highlighted: true}]}]}\n"
+            .write(to: dir.appendingPathComponent("lit.yaml"), atomically: true, encoding: .utf8)
+        #expect(try Self.run(["render", "lit.yaml", "-o", "out"], in: dir).status == 0)
+        let again = try Self.run(["render", "lit.yaml", "-o", "out"], in: dir)
+        #expect(again.status == 0 && again.stderr.contains("lit.yaml:2:52: warning: /table/sections/0/rows/0/highlighted:"), "\(again.stderr)")
+        #expect(again.stderr.contains("1 up to date"), "\(again.stderr)")
+        let strict = try Self.run(["render", "lit.yaml", "-o", "out", "--strict"], in: dir)
+        #expect(strict.status == 1 && strict.stderr.contains("lit.yaml:2:52: error: /table/sections/0/rows/0/highlighted:"), "\(strict.stderr)")
+        let off = try Self.run(["render", "lit.yaml", "-o", "out", "--strict", "--lint-disable", "row-left-highlighted"], in: dir)
+        #expect(off.status == 0 && !off.stderr.contains("warning"), "\(off.stderr)")
+        let quiet = try Self.run(["render", "lit.yaml", "-o", "out", "--quiet"], in: dir)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "--quiet prints errors only: \(quiet.stderr)")
+    }
+
+    @Test func anOutputFolderThatCannotBeWrittenIsOneLine() throws {
+        let dir = try Self.scratch()
+        try "table: {sections: [{rows: [{title: a}]}]}\n".write(to: dir.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try "table: {sections: [{rows: [{title: b}]}]}\n".write(to: dir.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try Data().write(to: dir.appendingPathComponent("afile"))
+        let r = try Self.run(["render", "a.yaml", "b.yaml", "-o", "afile"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: cannot write to the output folder \(dir.appendingPathComponent("afile").path): it is a file, not a folder\n")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out/a.png"), withIntermediateDirectories: true)
+        let blocked = try Self.run(["render", "a.yaml", "b.yaml", "-o", "out"], in: dir)
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr.contains("a.yaml: error: cannot write \(dir.appendingPathComponent("out/a.png").path): is a directory\n"), "\(blocked.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/b.png").path))
     }
 
     @Test func renderPrintsLintWarningsAndStrictMakesThemFail() throws {

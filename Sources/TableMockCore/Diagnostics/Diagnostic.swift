@@ -7,7 +7,7 @@ public struct SourceLocation: Hashable, Sendable, Codable {
 
 /// One problem found in an input file. Printed as
 /// `file:line:col: error: /json/path: message; hint`.
-public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, Error, Codable, CustomStringConvertible {
     public enum Severity: String, Sendable, Codable { case error, warning }
 
     public var severity: Severity

@@ -16,8 +16,8 @@ extension PreparedSpec {
     /// `renderableLayout` (render blockers and canvas limits checked), painted.
     /// `scaleOverride` is the command line's `--scale`; `raster` says a PNG is wanted.
     public func renderableScene(measurer: any TextMeasuring, scaleOverride: Double?,
-                                raster: Bool = true) throws(DiagnosticError) -> Scene {
-        paint(try renderableLayout(measurer: measurer, scaleOverride: scaleOverride, raster: raster))
+                                raster: Bool = true, lintDisabled: Set<String> = []) throws(DiagnosticError) -> Scene {
+        paint(try renderableLayout(measurer: measurer, scaleOverride: scaleOverride, raster: raster, lintDisabled: lintDisabled))
     }
 
     /// Throws when the canvas is larger than Cairo can draw (`CanvasLimits.maxSide` pixels a

@@ -1,6 +1,6 @@
-/// An index asked of a grouped table, which never shows one. `render` refuses such a spec
-/// with an error carrying this rule's id (`PreparedSpec.renderBlockers`); `lint` reports it
-/// beside the other guideline findings.
+/// An index asked of a grouped table, which the guidelines rule out. Unlike the other rules
+/// it is an error: `render` refuses such a spec (`PreparedSpec.renderBlockers`) and
+/// `validate` and `lint` say so with the same line, until the rule is turned off.
 public struct IndexOnGroupedTableRule: LintRule {
     public static let id = "index-on-grouped-table"
     public static let summary = "A section index on a grouped table"
@@ -10,9 +10,7 @@ public struct IndexOnGroupedTableRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        guard context.table.index != nil, context.table.style != .plain else { return [] }
-        return [warning(context, at: "/table/index",
-                        "an index on a \(context.table.style.rawValue) table; render refuses it",
-                        hint: "use style plain, or remove index")]
+        // The same diagnostic render stops at; the linter has already left out disabled rules.
+        context.prepared.renderBlockers().filter { $0.rule == Self.id }
     }
 }
