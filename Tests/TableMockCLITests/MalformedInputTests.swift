@@ -284,7 +284,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("text too long",
             files: [("spec.json", .text(#"{"table": {"header": ""# + String(repeating: "x", count: 10_001) + #""}}"#))],
             stderr: [
-                "spec.json:1:22: error: /table/header: the text is 10001 characters long; the limit is 10000",
+                "spec.json:1:22: error: /table/header: the text is 10001 code points long; the limit is 10000",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("too many rows",

@@ -48,7 +48,7 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
                 "rows": [
                   {
                     "style": "value1", "title": "Wi-Fi", "detail": "HomeNet", "image": "icons/wifi.png",
-                    "accessory": "disclosureIndicator", "editingStyle": "insert", "showsReorderControl": true,
+                    "accessory": "disclosureIndicator", "editingStyle": "delete", "showsReorderControl": true,
                     "deleteConfirmation": "Remove", "highlighted": true, "selected": false,
                     "indentationLevel": 2, "height": 60, "titleLines": 0, "truncation": "middle"
                   },
@@ -93,7 +93,7 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
                   detail: HomeNet
                   image: icons/wifi.png
                   accessory: disclosureIndicator
-                  editingStyle: insert
+                  editingStyle: delete
                   showsReorderControl: true
                   deleteConfirmation: Remove
                   highlighted: true
@@ -133,7 +133,7 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
         section.indexTitle = "N"
         var wifi = RowSpec()
         wifi.style = .value1; wifi.title = "Wi-Fi"; wifi.detail = "HomeNet"; wifi.image = "icons/wifi.png"
-        wifi.accessory = .disclosureIndicator; wifi.editingStyle = .insert; wifi.showsReorderControl = true
+        wifi.accessory = .disclosureIndicator; wifi.editingStyle = .delete; wifi.showsReorderControl = true
         wifi.deleteConfirmation = "Remove"; wifi.highlighted = true; wifi.indentationLevel = 2; wifi.height = 60
         wifi.titleLines = 0; wifi.truncation = .middle
         var airplane = RowSpec()
@@ -340,7 +340,13 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
         SpecErrorCase("more than one document", "theme: ios7\n---\ntheme: ios6\n",
             #"spec.yaml:2:1: error: the file holds more than one YAML document; expected one"#),
         SpecErrorCase("text too long", "table: {header: \(String(repeating: "x", count: 10_001))}",
-            #"spec.yaml:1:17: error: /table/header: the text is 10001 characters long; the limit is 10000"#),
+            #"spec.yaml:1:17: error: /table/header: the text is 10001 code points long; the limit is 10000"#),
+        SpecErrorCase("text too long in code points, though one letter", "table: {header: a\(String(repeating: "\u{301}", count: 10_000))}",
+            #"spec.yaml:1:17: error: /table/header: the text is 10001 code points long; the limit is 10000"#),
+        SpecErrorCase("Delete button on an insert row", "table: {editing: true, sections: [{rows: [{title: a, editingStyle: insert, deleteConfirmation: true}]}]}",
+            #"spec.yaml:1:96: error: /table/sections/0/rows/0/deleteConfirmation: a Delete button needs a row whose editingStyle is delete; this row's is "insert"; remove deleteConfirmation, or the row's editingStyle"#),
+        SpecErrorCase("loading and refreshing at once", "table: {loading: Wait, refreshing: true}",
+            #"spec.yaml:1:36: error: /table/refreshing: a table is either loading (no rows yet) or refreshing (rows shown, the spinner above them), not both; remove refreshing, or loading"#),
         SpecErrorCase("too many sections", "table: {sections: [\(Array(repeating: "{}", count: 10_001).joined(separator: ","))]}",
             #"spec.yaml:1:19: error: /table/sections: 10001 sections; the limit is 10000"#),
         SpecErrorCase("header object needs text or image", "table: {header: {}}",

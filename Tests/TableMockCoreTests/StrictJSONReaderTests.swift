@@ -45,6 +45,24 @@ import Testing
         return files.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
     }
 
+    /// A JSON file past the value limit fails at once, at the same place as the YAML route,
+    /// and without blaming YAML aliases it does not have.
+    @Test func tooManyValuesFailsFastWithTheSameLineAndNoAliasHint() throws {
+        var limits = SourceDocument.Limits()
+        limits.maxValues = 5
+        var slow = limits
+        slow.jsonFastPath = false
+        let text = #"{"table": {"sections": [{"rows": [{"title": "a"}, {"title": "b"}]}]}}"#
+        func errors(_ l: SourceDocument.Limits) -> [String] {
+            guard case .failure(let e) = SourceDocument.parse(Data(text.utf8), file: "f.json", limits: l) else { return [] }
+            return e.diagnostics.map(\.description)
+        }
+        let expected = "f.json:1:35: error: /table/sections/0/rows/0: the document holds more than 5 values; "
+            + "a spec holds at most 100000 rows; split the screen into several specs"
+        #expect(errors(limits) == [expected])
+        #expect(errors(slow) == [expected])
+    }
+
     @Test func samplesReadTheSameBothWays() throws {
         let files = Self.sampleJSON
         #expect(files.count > 5)

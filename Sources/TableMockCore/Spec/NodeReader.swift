@@ -96,9 +96,11 @@ final class NodeReader {
         switch node.value {
         case .string(let text, _):
             record(node)
-            let length = text.count
+            // Code points, as JSON Schema's maxLength counts: cheap to count, and a letter
+            // carrying a million combining accents is a million, not one.
+            let length = text.unicodeScalars.count
             if length > maxTextLength {
-                error("the text is \(length) characters long; the limit is \(maxTextLength)", at: node)
+                error("the text is \(length) code points long; the limit is \(maxTextLength)", at: node)
                 return nil
             }
             return text

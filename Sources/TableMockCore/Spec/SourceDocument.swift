@@ -43,7 +43,16 @@ struct SourceDocument {
             return failure("a key that is a collection or an alias is not supported in a file that uses aliases", location,
                            hint: "keys must be plain strings")
         }
-        if limits.jsonFastPath, let json = StrictJSONReader.read(text, limits: limits) { return .success(json) }
+        if limits.jsonFastPath {
+            switch StrictJSONReader.read(text, limits: limits) {
+            case .document(let root, let count): return .success((root, count))
+            case .tooManyValues(let pointer, let location):
+                return .failure(DiagnosticError([Diagnostic(file: file, location: location, path: pointer.description,
+                                                            message: "the document holds more than \(limits.maxValues) values",
+                                                            hint: Self.tooManyValuesHint(aliases: false))]))
+            case .unsupported: break
+            }
+        }
         let root: Node
         do {
             // The basic resolver: `NodeConversion` resolves scalars itself, and Yams's default
@@ -59,10 +68,16 @@ struct SourceDocument {
         } catch {
             return failure("cannot parse the file: \(error)")
         }
-        var converter = NodeConversion(file: file, limits: limits)
+        var converter = NodeConversion(file: file, limits: limits, aliases: text.contains("*"))
         let node = converter.convert(root, pointer: .root, depth: 0)
         if !converter.diagnostics.isEmpty { return .failure(DiagnosticError(converter.diagnostics)) }
         return .success((node, converter.count))
+    }
+
+    /// Why a document may be that large: YAML aliases multiplying it, or simply too much.
+    static func tooManyValuesHint(aliases: Bool) -> String {
+        aliases ? "YAML aliases (*name) are expanded; a few of them can multiply a document"
+            : "a spec holds at most \(SpecLimits.maxRows) rows; split the screen into several specs"
     }
 }
 
@@ -76,7 +91,12 @@ private struct NodeConversion {
     var count = 0
     var stopped = false
 
-    init(file: String, limits: SourceDocument.Limits) { self.file = file; self.limits = limits }
+    /// Whether the text has aliases, for the hint when the document is too large.
+    let aliases: Bool
+
+    init(file: String, limits: SourceDocument.Limits, aliases: Bool) {
+        self.file = file; self.limits = limits; self.aliases = aliases
+    }
 
     mutating func fail(_ message: String, _ pointer: JSONPointer, _ location: SourceLocation, hint: String? = nil) {
         diagnostics.append(Diagnostic(file: file, location: location, path: pointer.description, message: message, hint: hint))
@@ -90,7 +110,7 @@ private struct NodeConversion {
         if count > limits.maxValues {
             stopped = true
             fail("the document holds more than \(limits.maxValues) values", pointer, location,
-                 hint: "YAML aliases (*name) are expanded; a few of them can multiply a document")
+                 hint: SourceDocument.tooManyValuesHint(aliases: aliases))
             return placeholder
         }
         switch node {

@@ -10,10 +10,33 @@ enum SpecRules {
 
     typealias Rule = @Sendable (Spec) -> [Problem]
 
-    /// An index on a grouped table used to be an error here; it is now the lint rule
-    /// `index-on-grouped-table` (a warning, an error under `--strict`), as the guidelines
-    /// advise rather than forbid it and the layout simply does not draw the index.
-    static let all: [Rule] = []
+    /// An index on a grouped table is not here: it is the lint rule `index-on-grouped-table`,
+    /// an error that a spec may turn off (`PreparedSpec.renderBlockers`).
+    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, loadingOrRefreshing]
+
+    /// UIKit offers the Delete button only for rows whose editing style is delete: an insert
+    /// row or a row that cannot be edited has no such state to draw.
+    static let deleteButtonOnlyOnDeletableRows: Rule = { spec in
+        var problems: [Problem] = []
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.deleteConfirmation != nil && row.editingStyle != .delete {
+                problems.append(Problem(
+                    pointer: "/table/sections/\(s)/rows/\(r)/deleteConfirmation",
+                    message: "a Delete button needs a row whose editingStyle is delete; this row's is \"\(row.editingStyle.rawValue)\"",
+                    hint: "remove deleteConfirmation, or the row's editingStyle"))
+            }
+        }
+        return problems
+    }
+
+    /// The first load (a spinner in the middle, no rows) and a pull-to-refresh (a spinner
+    /// above the rows) are two different moments of a screen.
+    static let loadingOrRefreshing: Rule = { spec in
+        guard spec.table.loading != nil, spec.table.refreshing else { return [] }
+        return [Problem(pointer: "/table/refreshing",
+                        message: "a table is either loading (no rows yet) or refreshing (rows shown, the spinner above them), not both",
+                        hint: "remove refreshing, or loading")]
+    }
 
     static func check(_ spec: Spec, file: String, locations: [String: SourceLocation]) -> [Diagnostic] {
         all.flatMap { rule in

@@ -16,17 +16,32 @@ struct StrictJSONReader {
     private(set) var count = 0
 
     private struct Unsupported: Error {}
+    /// More values than `limits.maxValues`: the YAML route would only spend seconds to say so.
+    private struct TooManyValues: Error { var pointer: JSONPointer; var location: SourceLocation }
+
+    enum Outcome {
+        case document(root: SourceNode, valueCount: Int)
+        case tooManyValues(pointer: JSONPointer, location: SourceLocation)
+        case unsupported
+    }
 
     init(_ text: String, limits: SourceDocument.Limits) {
         bytes = Array(text.utf8)
         self.limits = limits
     }
 
-    /// The document's root, or nil when the YAML route must read it.
-    static func read(_ text: String, limits: SourceDocument.Limits) -> (root: SourceNode, valueCount: Int)? {
+    /// The document's root; or where it passed the value limit; or `.unsupported` when the
+    /// YAML route must read it.
+    static func read(_ text: String, limits: SourceDocument.Limits) -> Outcome {
         var reader = StrictJSONReader(text, limits: limits)
-        guard reader.startsLikeJSON(), let root = try? reader.document() else { return nil }
-        return (root, reader.count)
+        guard reader.startsLikeJSON() else { return .unsupported }
+        do {
+            return .document(root: try reader.document(), valueCount: reader.count)
+        } catch let error as TooManyValues {
+            return .tooManyValues(pointer: error.pointer, location: error.location)
+        } catch {
+            return .unsupported
+        }
     }
 
     private func startsLikeJSON() -> Bool {
@@ -79,8 +94,9 @@ struct StrictJSONReader {
 
     private mutating func value(pointer: JSONPointer, depth: Int) throws -> SourceNode {
         count += 1
-        guard count <= limits.maxValues, index < bytes.count else { throw Unsupported() }
+        guard index < bytes.count else { throw Unsupported() }
         let here = location()
+        if count > limits.maxValues { throw TooManyValues(pointer: pointer, location: here) }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             guard depth < limits.maxDepth else { throw Unsupported() }
