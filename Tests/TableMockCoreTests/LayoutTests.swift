@@ -83,6 +83,23 @@ import Testing
         #expect(plain.frame.maxX == 375 - 15)
     }
 
+    /// 17.5 pt below a group and 17.5 above the next: 35 pt at every scale, not 35.33 at 3x
+    /// from snapping each half on its own.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func groupGapsDoNotDriftAtAnyScale(scale: Double) throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            height: content
+            table:
+              style: grouped
+              sections: [{rows: [{title: A}]}, {rows: [{title: B}]}, {rows: [{title: C}]}, {rows: [{title: D}]}, {rows: [{title: E}]}]
+            """, scale: scale)
+        let groups = layout.items(.group).map(\.frame)
+        #expect(groups.map(\.minY) == [35, 114, 193, 272, 351])
+        // The last group's footer space ends on the nearest pixel.
+        #expect(layout.canvas.height == ((351 + 44 + 17.5) * scale).rounded() / scale)
+    }
+
     @Test func groupedSectionsAreSpacedAsUIKit() throws {
         let layout = try LayoutHarness.layout("""
             device: iphone-8
@@ -263,6 +280,8 @@ import Testing
         #expect(button.frame.width == 6 * 8.5 + 30 && button.frame.maxX == 320)
         #expect(cell.part(.title)?.frame.minX == 15 - button.frame.width)
         #expect(cell.clipsParts)
+        // The separator belongs to the cell, not its content: it stays at the margin.
+        #expect(layout.items(.separator).first { $0.row == 0 }?.frame.minX == 15)
     }
 
     @Test func indentationIndentsTenPointsALevel() throws {

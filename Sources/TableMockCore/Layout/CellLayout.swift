@@ -266,11 +266,12 @@ struct CellLayout {
         let hasSeparator = engine.spec.table.separatorStyle != .none && !(isLast && (engine.isGroupedLook || !lastSection))
         if hasSeparator {
             // The table's separator inset: the layout margin, or the text's start after an
-            // image. Editing and indentation shift the content, not the separator.
+            // image. Editing, indentation and a swipe shift the content, not the separator
+            // (it belongs to the cell: UIKit render 12 keeps it at x 15 under a swiped row).
             // Before iOS 7 separators ran the full width of the row or group.
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
-            let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) - swipeOffset : rowMinX
+            let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
             result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: rowMaxX, section: section, row: index))
         }
         return result

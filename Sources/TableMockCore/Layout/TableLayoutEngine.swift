@@ -151,16 +151,18 @@ public struct TableLayoutEngine {
             }
             // Section footer
             if let footerItem = sectionFooter(section, index: s, y: y) {
-                items.append(footerItem); y = footerItem.frame.maxY
+                items.append(footerItem); y = snap(footerItem.frame.maxY)
             } else if isGroupedLook {
+                // Left unsnapped for the next header to complete: 17.5 + 17.5 snapped one at a
+                // time would drift a sixth of a point a group at 3x.
                 y += theme[.groupedFooterEmptyHeight]
             }
-            y = snap(y)
             if tableStyle == .plain, let last = plainHeaders.last, last.item.section == s {
                 plainHeaders[plainHeaders.count - 1].sectionEnd = y
             }
         }
 
+        y = snap(y)
         if let footer = spec.table.footer {
             let item = tableHeaderFooter(footer, kind: .tableFooter, role: .tableFooter, y: y)
             items.append(item); y = item.frame.maxY
