@@ -83,3 +83,19 @@ final class RasterImage {
         cairo_restore(cr)
     }
 }
+
+/// Decodes an image once, to tell a spec's author now rather than at drawing time that its
+/// compressed data is damaged. The host passes this to the core as its image check.
+public enum ImageVerifier {
+    /// Why `image` cannot be decoded, or nil when it can.
+    public static func problem(with image: ImageData) -> String? {
+        do {
+            _ = try DecodedImages(isRasterTarget: false).decoded(image)
+            return nil
+        } catch RenderError.undecodableImage(_, _, let reason) {
+            return reason
+        } catch {
+            return "\(error)"
+        }
+    }
+}

@@ -110,4 +110,7 @@ struct RecordingResources: ResourceReading {
         recorder.record(url, content: data)
         return data
     }
+
+    /// Damaged compressed data is found when the spec is prepared, by the backend's decoder.
+    func problem(decoding image: ImageData) -> String? { ImageVerifier.problem(with: image) }
 }

@@ -42,6 +42,30 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         return (try? Data(contentsOf: url)) ?? Data()
     }()
 
+    /// `png` with bytes in the middle of its first IDAT chunk overwritten and the chunk's
+    /// CRC recomputed: every chunk checks out, only decoding finds the damage.
+    static func damagedImageData(_ png: Data) -> Data {
+        var b = [UInt8](png)
+        var i = 8
+        while i + 8 <= b.count {
+            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+            if b[(i + 4)..<(i + 8)].elementsEqual("IDAT".utf8) {
+                for k in (i + 8 + length / 3)..<(i + 8 + length / 3 + 16) { b[k] = 0xA5 }
+                var c: UInt32 = 0xFFFF_FFFF
+                for byte in b[(i + 4)..<(i + 8 + length)] {
+                    c ^= UInt32(byte)
+                    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+                }
+                c ^= 0xFFFF_FFFF
+                let end = i + 8 + length
+                b[end] = UInt8(c >> 24); b[end + 1] = UInt8(c >> 16 & 0xFF); b[end + 2] = UInt8(c >> 8 & 0xFF); b[end + 3] = UInt8(c & 0xFF)
+                break
+            }
+            i += 12 + length
+        }
+        return Data(b)
+    }
+
     static func run(_ input: MalformedInput) throws -> (CLITests.Result, URL) {
         let dir = try CLITests.scratch()
         for (path, content) in input.files {
@@ -346,7 +370,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("unreadable image (a folder)",
             files: [("spec.json", .text("{\"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\", \"image\": \"folder.png\"}]}]}}")), ("folder.png/.keep", .text(""))],
             stderr: [
-                "spec.json:1:59: error: /table/sections/0/rows/0/image: cannot read image \"folder.png\"; paths are relative to the spec file's folder ($DIR)",
+                "spec.json:1:59: error: /table/sections/0/rows/0/image: cannot read image \"folder.png\": it is a folder",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("not an image",
@@ -359,6 +383,12 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
             files: [("spec.json", .text("{\"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\", \"image\": \"broken.png\"}]}]}}")), ("broken.png", .data(Data(pngSample.prefix(60)) + Data(repeating: 0, count: 200)))],
             stderr: [
                 "spec.json:1:59: error: /table/sections/0/rows/0/image: image \"broken.png\" cannot be used: the PNG is truncated (chunk at byte 33 runs past the end)",
+                "1 of 1 specs failed",
+            ], status: 1),
+        MalformedInput("PNG with sound chunks but damaged compressed data",
+            files: [("spec.json", .text("{\"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\", \"image\": \"damaged.png\"}]}]}}")), ("damaged.png", .data(damagedImageData(pngSample)))],
+            stderr: [
+                "spec.json:1:59: error: /table/sections/0/rows/0/image: image \"damaged.png\" cannot be decoded: bad adaptive filter value",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("truncated PNG",

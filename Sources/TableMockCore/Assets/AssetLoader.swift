@@ -38,13 +38,21 @@ public enum AssetLoader {
             } catch AssetError.tooLarge(let bytes, let limit) {
                 fail("image \"\(ref.path)\" is \(bytes) bytes; the limit is \(limit)"); failed.insert(ref.path); continue
             } catch {
-                let exists = FileManager.default.fileExists(atPath: url.path)
-                fail(exists ? "cannot read image \"\(ref.path)\"" : "image \"\(ref.path)\" not found",
-                     hint: "paths are relative to the spec file's folder (\(base.path))")
+                if FileManager.default.fileExists(atPath: url.path) {
+                    // The path is right; the file is not readable (permissions, a folder).
+                    fail("cannot read image \"\(ref.path)\": \(Self.reason(error, url: url))")
+                } else {
+                    fail("image \"\(ref.path)\" not found", hint: "paths are relative to the spec file's folder (\(base.path))")
+                }
                 failed.insert(ref.path); continue
             }
             do {
-                images[ref.path] = try ImageProbe.probe(data, source: ref.path)
+                let image = try ImageProbe.probe(data, source: ref.path)
+                if let why = resources.problem(decoding: image) {
+                    fail("image \"\(ref.path)\" cannot be decoded: \(why)")
+                    failed.insert(ref.path); continue
+                }
+                images[ref.path] = image
             } catch {
                 failed.insert(ref.path)
                 switch error {
@@ -60,5 +68,20 @@ public enum AssetLoader {
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return images
+    }
+
+    /// Why an existing file could not be read, in `strerror`'s words.
+    static func reason(_ error: any Error, url: URL) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            let text = String(cString: strerror(Int32(underlying.code)))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+        if access(url.path, R_OK) != 0 { return "permission denied" }
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular { return "it is not a regular file" }
+        return "the file cannot be read"
     }
 }

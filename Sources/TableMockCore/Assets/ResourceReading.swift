@@ -1,9 +1,19 @@
 import Foundation
+import TableMockScene
 
 /// Reads files the spec refers to. Layout never touches the file system; the CLI passes
 /// the real one and tests pass fakes.
 public protocol ResourceReading: Sendable {
     func read(_ url: URL) throws -> Data
+    /// Why an image whose header is sound still cannot be drawn (damaged compressed data,
+    /// an SVG the renderer refuses), or nil. The core reads headers only; a host that has a
+    /// decoder (the CLI, with the Cairo backend's) decodes here, so `validate` and `render`
+    /// report a damaged image at the place the spec names it.
+    func problem(decoding image: ImageData) -> String?
+}
+
+extension ResourceReading {
+    public func problem(decoding image: ImageData) -> String? { nil }
 }
 
 public struct FileResources: ResourceReading {
