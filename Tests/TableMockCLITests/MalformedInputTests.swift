@@ -173,13 +173,13 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("duplicate key in JSON",
             files: [("spec.json", .text("{\n  \"theme\": \"ios7\",\n  \"theme\": \"ios6\"\n}\n"))],
             stderr: [
-                "spec.json:2:3: error: duplicate key \"theme\": a key may appear only once in an object",
+                "spec.json:3:3: error: duplicate key \"theme\": a key may appear only once in an object",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("duplicate key in YAML",
             files: [("spec.yaml", .text("table:\n  style: plain\n  style: grouped\n"))],
             stderr: [
-                "spec.yaml:2:3: error: duplicate key \"style\": a key may appear only once in an object",
+                "spec.yaml:3:3: error: duplicate key \"style\": a key may appear only once in an object",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("JSON syntax error",

@@ -272,7 +272,16 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
               "theme": "ios6"
             }
             """,
-            #"spec.json:2:3: error: duplicate key "theme": a key may appear only once in an object"#, file: "spec.json"),
+            #"spec.json:3:3: error: duplicate key "theme": a key may appear only once in an object"#, file: "spec.json"),
+        SpecErrorCase("duplicate key in a nested JSON object, at the second key with the object's path",
+            "{\"table\": {\"sections\": [{\"rows\": [\n  {\"title\": \"A\", \"detail\": \"x\",\n   \"title\": \"B\"}]}]}}",
+            #"spec.json:3:4: error: /table/sections/0/rows/0: duplicate key "title": a key may appear only once in an object"#, file: "spec.json"),
+        SpecErrorCase("duplicate key in YAML flow style, past a nested object",
+            "table: {sections: [{rows: [{title: a, detail: {x: 1, title: 2}, title: b}]}]}",
+            #"spec.yaml:1:65: error: duplicate key "title": a key may appear only once in an object"#),
+        SpecErrorCase("duplicate key in a YAML block mapping",
+            "table:\n  sections:\n    - rows:\n        - title: A\n          detail: x\n          title: B\n",
+            #"spec.yaml:6:11: error: duplicate key "title": a key may appear only once in an object"#),
         SpecErrorCase("JSON syntax error", """
             {
               "theme": "ios7"

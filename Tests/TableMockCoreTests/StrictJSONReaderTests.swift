@@ -80,7 +80,7 @@ import Testing
         #"{"title": "\ud83d\ude00"}"#,          // surrogate escapes: left to the YAML route
         "{\"a\": 1}\r\n",                         // CR: left to the YAML route
         "\u{FEFF}{\"a\": 1}",                     // BOM: left to the YAML route
-        #"{"a": 1, "a": 2}"#,                      // duplicate: reported by the YAML route
+        #"{"a": 1, "a": 2}"#,                      // duplicate: reported at the second key both ways
         #"{"a": 1 "b": 2}"#,                       // syntax error: reported by the YAML route
         #"{"a": 01}"#, #"{"a": .5}"#, #"{"a": yes}"#, #"{"a": "x"} trailing"#,
         #"{"k1": 1, "k2": 2, "k3": 3, "k4": 4, "k5": 5, "k6": 6, "k7": 7, "k8": 8, "k9": 9, "k2": 10}"#,

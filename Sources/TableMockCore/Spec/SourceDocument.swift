@@ -50,6 +50,9 @@ struct SourceDocument {
                 return .failure(DiagnosticError([Diagnostic(file: file, location: location, path: pointer.description,
                                                             message: "the document holds more than \(limits.maxValues) values",
                                                             hint: Self.tooManyValuesHint(aliases: false))]))
+            case .duplicateKey(let key, let pointer, let location):
+                return .failure(DiagnosticError([Diagnostic(file: file, location: location, path: pointer.description,
+                                                            message: "duplicate key \(quoted(key)): a key may appear only once in an object")]))
             case .unsupported: break
             }
         }

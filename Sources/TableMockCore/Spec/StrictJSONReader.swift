@@ -1,6 +1,7 @@
 /// A fast path for well-formed JSON: reads it straight into `SourceNode`s with the same
 /// values, pointers and line:column marks that the YAML route (Yams + `NodeConversion`)
-/// gives. Anything unusual — a syntax error, a duplicate key, a BOM, CR or Unicode line
+/// gives. A duplicate key it reports itself, at the second key. Anything else unusual — a
+/// syntax error, a BOM, CR or Unicode line
 /// separators, surrogate escapes, deep nesting, too many values — returns nil, and the YAML
 /// route runs and reports it in its own words. So diagnostics never depend on this reader;
 /// it only makes a 100,000-row spec decode several times faster.
@@ -18,10 +19,14 @@ struct StrictJSONReader {
     private struct Unsupported: Error {}
     /// More values than `limits.maxValues`: the YAML route would only spend seconds to say so.
     private struct TooManyValues: Error { var pointer: JSONPointer; var location: SourceLocation }
+    /// A key written twice in one object: reported at the second one, with the object's path
+    /// (the YAML route only knows the first).
+    private struct DuplicateKey: Error { var key: String; var pointer: JSONPointer; var location: SourceLocation }
 
     enum Outcome {
         case document(root: SourceNode, valueCount: Int)
         case tooManyValues(pointer: JSONPointer, location: SourceLocation)
+        case duplicateKey(key: String, pointer: JSONPointer, location: SourceLocation)
         case unsupported
     }
 
@@ -39,6 +44,8 @@ struct StrictJSONReader {
             return .document(root: try reader.document(), valueCount: reader.count)
         } catch let error as TooManyValues {
             return .tooManyValues(pointer: error.pointer, location: error.location)
+        } catch let error as DuplicateKey {
+            return .duplicateKey(key: error.key, pointer: error.pointer, location: error.location)
         } catch {
             return .unsupported
         }
@@ -122,12 +129,11 @@ struct StrictJSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Unsupported() }
             let keyLocation = location()
             let key = try string()
-            // Duplicates are the YAML route's to report.
             if result.count < 8 {
-                if result.contains(where: { $0.key == key }) { throw Unsupported() }
+                if result.contains(where: { $0.key == key }) { throw DuplicateKey(key: key, pointer: pointer, location: keyLocation) }
             } else {
                 if keys.isEmpty { keys = Set(result.map(\.key)) }
-                guard keys.insert(key).inserted else { throw Unsupported() }
+                guard keys.insert(key).inserted else { throw DuplicateKey(key: key, pointer: pointer, location: keyLocation) }
             }
             skipSpace()
             try expect(UInt8(ascii: ":"))

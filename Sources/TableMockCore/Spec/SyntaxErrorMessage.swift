@@ -51,13 +51,70 @@ enum SyntaxErrorMessage {
             }
             return ("cannot read the file: \(problem)", location)
         case let .duplicatedKeysInMapping(duplicates, context):
+            // Yams marks the first of the keys; the mistake is usually the second.
             let keys = duplicates.map { $0 == "<uncovertable>" ? "(a complex key)" : quoted($0) }.joined(separator: ", ")
-            return ("duplicate key \(keys): a key may appear only once in an object", at(context.mark))
+            let first = at(context.mark)
+            let second = duplicates.first.flatMap { repeatedKey($0, after: first, in: text) } ?? first
+            return ("duplicate key \(keys): a key may appear only once in an object", second)
         case .memory:
             return ("the file is too large to parse", SourceLocation(line: 1, column: 1))
         default:
             return ("cannot parse the file: \(error)", SourceLocation(line: 1, column: 1))
         }
+    }
+
+    /// Where `key`, first written at `first`, is written again in the same mapping: on a later
+    /// line at the same column (block style), or later on the same line at the same depth of
+    /// brackets (flow style). Nil when it cannot tell.
+    static func repeatedKey(_ key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        guard first.line - 1 < lines.count else { return nil }
+        let forms = [Array(key.unicodeScalars), Array("\"\(key)\"".unicodeScalars), Array("'\(key)'".unicodeScalars)]
+        func keyAt(_ line: [Unicode.Scalar], _ i: Int) -> Bool {
+            for form in forms where i + form.count <= line.count && Array(line[i..<(i + form.count)]) == form {
+                var j = i + form.count
+                while j < line.count, line[j] == " " { j += 1 }
+                if j < line.count, line[j] == ":" { return true }
+            }
+            return false
+        }
+        let column = first.column - 1
+        let firstLine = lines[first.line - 1]
+        // Flow style: later on the same line, at the same bracket depth, after a comma.
+        var depth = 0, quote: Unicode.Scalar? = nil, afterComma = false
+        // Past the first key itself, quoted or plain.
+        var i = column + forms[0].count
+        if column < firstLine.count, firstLine[column] == "\"" || firstLine[column] == "'" { i = column + forms[0].count + 2 }
+        while i < firstLine.count {
+            let c = firstLine[i]
+            if let q = quote {
+                if c == "\\" { i += 2; continue }
+                if c == q { quote = nil }
+            } else if depth == 0 && afterComma && c != " " {
+                if keyAt(firstLine, i) { return SourceLocation(line: first.line, column: i + 1) }
+                afterComma = false
+                if c == "\"" || c == "'" { quote = c }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "{" || c == "[" {
+                depth += 1
+            } else if c == "}" || c == "]" {
+                depth -= 1
+                if depth < 0 { return nil }
+            } else if c == "," && depth == 0 {
+                afterComma = true
+            }
+            i += 1
+        }
+        // Block style: a later line with the key at the same column and only spaces before it;
+        // the mapping ends at a line that starts left of that column.
+        for n in first.line..<lines.count {
+            let line = lines[n]
+            guard let start = line.firstIndex(where: { $0 != " " }), line[start] != "#" else { continue }
+            if start < column { return nil }
+            if start == column && keyAt(line, column) { return SourceLocation(line: n + 1, column: column + 1) }
+        }
+        return nil
     }
 
     private static func tabAt(_ mark: Mark, in text: String) -> Bool {
