@@ -338,7 +338,13 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("content taller than the pixel limit",
             files: [("spec.json", .text(#"{"height": "content", "scale": 3, "table": {"sections": [{"rows": ["# + Array(repeating: #"{"title": "Row"}"#, count: 800).joined(separator: ",") + "]}]}}"))],
             stderr: [
-                "spec.json:1:12: error: /height: the image would be 1,125\u{D7}105,600 pixels (375\u{D7}35,200 points at scale 3); the limit is 32,767 pixels a side; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 667, 1,334, \u{2026} (53 screens of 667 points), lower the scale to 0.93 or less, or render SVG or PDF",
+                "spec.json:1:12: error: /height: the image would be 1,125\u{D7}105,600 pixels (375\u{D7}35,200 points at scale 3); the limit is 32,767 pixels a side; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 667, 1,334, \u{2026} (53 screens of 667 points), lower the scale to 0.93 or less",
+                "1 of 1 specs failed",
+            ], status: 1),
+        MalformedInput("content taller than the pixel limit that would fit as a vector page",
+            files: [("spec.json", .text(#"{"height": "content", "scale": 3, "table": {"sections": [{"rows": ["# + Array(repeating: #"{"title": "Row"}"#, count: 400).joined(separator: ",") + "]}]}}"))],
+            stderr: [
+                "spec.json:1:12: error: /height: the image would be 1,125\u{D7}52,800 pixels (375\u{D7}17,600 points at scale 3); the limit is 32,767 pixels a side; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 667, 1,334, \u{2026} (27 screens of 667 points), lower the scale to 1.86 or less, or render SVG or PDF",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("content taller than the page limit in SVG",

@@ -69,10 +69,12 @@ extension PreparedSpec {
         } else {
             pointer = decoded.locations["/device"] != nil ? "/device" : ""
         }
-        if raster, let lower = largestScale(canvas) {
-            hints.append(lower > 0 ? "lower the scale to \(lower.shortDescription) or less" : "lower the scale")
+        // Only advice that works: a scale at which it fits, and vector output only when the
+        // page itself fits (SVG and PDF share the side limit, in points).
+        if raster, let lower = largestScale(canvas), lower > 0 {
+            hints.append("lower the scale to \(lower.shortDescription) or less")
         }
-        if raster && pointer == "/height" { hints.append("or render SVG or PDF") }
+        if raster && pointer == "/height" && canvas.width <= side && canvas.height <= side { hints.append("or render SVG or PDF") }
         return Diagnostic(file: file, location: pointer.isEmpty ? nil : decoded.locations[pointer], path: pointer,
                           message: message, hint: hints.isEmpty ? nil : hints.joined(separator: ", "))
     }
