@@ -199,7 +199,7 @@ import Testing
                 - header: A
                   rows: [{title: a1}, {title: a2}, {title: a3}, {title: a4}, {title: a5}]
                 - header: B
-                  rows: [{title: b1}]
+                  rows: [\(Self.twelveRows)]
             """)
         let headers = layout.items(.sectionHeader)
         // Section A spans 0...248 (28 + 5 × 44); scrolled by 100 its header is pinned at 0.
@@ -216,10 +216,34 @@ import Testing
                 - header: A
                   rows: [{title: a1}, {title: a2}, {title: a3}, {title: a4}, {title: a5}]
                 - header: B
-                  rows: [{title: b1}]
+                  rows: [\(Self.twelveRows)]
             """)
         let a2 = try #require(pushed.items(.sectionHeader).first { $0.section == 0 })
         #expect(a2.frame.maxY == 248 - 230)
+    }
+
+    static let twelveRows = (1...12).map { "{title: b\($0)}" }.joined(separator: ", ")
+
+    /// UIKit stops at the end of the content (248 + 28 + 12 × 44 = 804 pt, 568 on screen).
+    @Test func scrollingStopsAtTheEndOfTheContent() throws {
+        func layout(_ offset: Int, rowsOfB: String = Self.twelveRows) throws -> [String] {
+            try LayoutHarness.layout("""
+                device: iphone-5
+                contentOffset: \(offset)
+                table:
+                  sections:
+                    - header: A
+                      rows: [{title: a1}, {title: a2}, {title: a3}, {title: a4}, {title: a5}]
+                    - header: B
+                      rows: [\(rowsOfB)]
+                """).items.map { "\($0.kind) \($0.section ?? -1) \($0.row ?? -1) \($0.frame)" }
+        }
+        let far = try layout(5000), end = try layout(804 - 568)
+        #expect(far == end)
+        #expect(far.last { $0.hasPrefix("cell 1 11 ") } != nil)
+        #expect(far != (try layout(200)))
+        // Shorter than the screen: no scrolling at all.
+        #expect(try layout(100, rowsOfB: "{title: b1}") == (try layout(0, rowsOfB: "{title: b1}")))
     }
 }
 

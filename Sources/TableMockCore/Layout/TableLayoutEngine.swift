@@ -169,6 +169,18 @@ public struct TableLayoutEngine {
         }
         let contentHeight = y
 
+        // UIKit stops scrolling at the end of the content: an offset past it shows the end
+        // (and a table shorter than the screen does not scroll at all). Rare, so the layout
+        // is simply run again with the offset it can have.
+        if spec.height == .screen && spec.table.loading == nil {
+            let end = max(0, contentHeight - deviceHeight)
+            if spec.contentOffset > end {
+                var clamped = spec
+                clamped.contentOffset = end
+                return TableLayoutEngine(spec: clamped, context: ctx).layout()
+            }
+        }
+
         let offset = spec.height == .screen ? spec.contentOffset : 0
         let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight : max(contentHeight, 1)
         hideSeparatorsAroundHighlightedRows(&items)

@@ -43,7 +43,7 @@ public enum SpecSchema {
                               examples: [2])),
             ("height", S.field(S.names(HeightMode.self), "`screen` clips to the device height like a real screen; `content` grows the image to fit the whole table.",
                                default: "screen", examples: ["content"])),
-            ("contentOffset", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SpecLimits.maxContentOffset))), "Points scrolled from the top; plain section headers stick to the top edge.",
+            ("contentOffset", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SpecLimits.maxContentOffset))), "Points scrolled from the top; plain section headers stick to the top edge. As in UIKit, scrolling stops at the end of the content: a larger offset shows the end.",
                                       default: 0, examples: [120])),
             ("table", S.field(S.ref("table"), "The table view.",
                               examples: [S.node(("style", "grouped"), ("sections", [S.node(("rows", [S.node(("title", "Wi-Fi"))]))]))])),
