@@ -6,7 +6,16 @@ public struct LintContext: Sendable {
     public var prepared: PreparedSpec
     public var layout: TableLayout
 
-    public init(prepared: PreparedSpec, layout: TableLayout) { self.prepared = prepared; self.layout = layout }
+    /// Every row of every section, in order: built once, as most rules walk it (a
+    /// 100,000-row spec made each rule copy every row).
+    public let rows: [Row]
+
+    public init(prepared: PreparedSpec, layout: TableLayout) {
+        self.prepared = prepared; self.layout = layout
+        rows = prepared.spec.table.sections.enumerated().flatMap { s, section in
+            section.rows.enumerated().map { r, row in Row(section: s, index: r, spec: row) }
+        }
+    }
 
     public var spec: Spec { prepared.spec }
     public var table: TableSpec { prepared.spec.table }
@@ -30,13 +39,6 @@ public struct LintContext: Sendable {
         public var index: Int
         public var spec: RowSpec
         public var pointer: String { "/table/sections/\(section)/rows/\(index)" }
-    }
-
-    /// Every row of every section, in order.
-    public var rows: [Row] {
-        table.sections.enumerated().flatMap { s, section in
-            section.rows.enumerated().map { r, row in Row(section: s, index: r, spec: row) }
-        }
     }
 
     /// The cell items the layout kept (the visible rows).
