@@ -159,6 +159,9 @@ final class NodeReader {
             return value
         case .string(let text, _) where CoreSchema.isDecimal(text.trimmingWhitespace()):
             mismatch("a number", node, hint: "remove the quotes")
+        case .string(let text, false) where ["nan", "infinity", "-infinity", "+infinity", "inf", "-inf"].contains(text.lowercased()):
+            // JavaScript's NaN and Infinity are not JSON; YAML reads them as words.
+            mismatch("a number", node, hint: "JSON has no NaN or Infinity; give a finite number")
         default:
             mismatch("a number", node)
         }

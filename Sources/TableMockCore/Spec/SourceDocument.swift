@@ -31,7 +31,7 @@ struct SourceDocument {
         if data.count > limits.maxBytes {
             return failure("the file is \(data.count) bytes; the limit is \(limits.maxBytes)")
         }
-        let text: String
+        var text: String
         switch TextDecoding.decodeUTF8(data) {
         case .success(let decoded): text = decoded
         case .failure(let problem): return failure(problem.message, problem.location, hint: problem.hint)
@@ -39,6 +39,9 @@ struct SourceDocument {
         if text.unicodeScalars.allSatisfy({ $0 == "\u{FEFF}" || $0.properties.isWhitespace }) {
             return failure("the file is empty; expected an object such as {\"table\": {...}}")
         }
+        // A byte-order mark is not content: without it, columns count from the first character
+        // and the JSON fast path reads the file.
+        if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
         if let location = ComplexKeyGuard.check(text) {
             return failure("a key that is a collection or an alias is not supported in a file that uses aliases", location,
                            hint: "keys must be plain strings")

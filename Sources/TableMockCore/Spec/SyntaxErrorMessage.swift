@@ -28,10 +28,12 @@ enum SyntaxErrorMessage {
         }
         switch error {
         case let .scanner(context, problem, mark, _):
+            if let comment = commentNear(mark, in: text) { return comment }
             return (withContext(problem, context, mark), at(mark))
         case let .parser(context, problem, mark, _):
+            if let comment = commentNear(mark, in: text) { return comment }
             if problem.contains("Maximum nesting level") {
-                return ("values are nested too deeply (more than 1000 levels)", at(mark))
+                return ("values are nested too deeply (the limit is 64 levels)", at(mark))
             }
             return (withContext(problem, context, mark), at(mark))
         case let .composer(context, problem, mark, _):
@@ -113,6 +115,20 @@ enum SyntaxErrorMessage {
             guard let start = line.firstIndex(where: { $0 != " " }), line[start] != "#" else { continue }
             if start < column { return nil }
             if start == column && keyAt(line, column) { return SourceLocation(line: n + 1, column: column + 1) }
+        }
+        return nil
+    }
+
+    /// A `//` or `/* */` comment on the line of a syntax error (or the one before): JSON has
+    /// none, and libyaml's complaint about it would not say so.
+    private static func commentNear(_ mark: Mark, in text: String) -> (String, SourceLocation)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for n in [mark.line - 1, mark.line - 2] where n >= 0 && n < lines.count {
+            let trimmed = lines[n].drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") {
+                let column = lines[n].unicodeScalars.count - trimmed.unicodeScalars.count + 1
+                return ("syntax error: a comment; JSON has no comments (YAML files may use #)", SourceLocation(line: n + 1, column: column))
+            }
         }
         return nil
     }
