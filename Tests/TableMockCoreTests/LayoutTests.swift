@@ -179,6 +179,29 @@ import Testing
         #expect(layout.cell(section: 0, row: 1)?.frame.minY == 86)
     }
 
+    /// value1 with `titleLines: 0`: the title wraps in the room the detail leaves, the row grows,
+    /// and the detail stays whole, centred beside it.
+    @Test func wrappedValue1TitlesGrowTheRowAndKeepTheDetail() throws {
+        let words = Array(repeating: "word", count: 20).joined(separator: " ")
+        let prepared = try LayoutHarness.prepare("""
+            device: iphone-8
+            table: {style: grouped, sections: [{rows: [{style: value1, title: \(words), detail: Detail, titleLines: 0}]}]}
+            """)
+        let layout = prepared.layout(measurer: FixedAdvanceMeasurer(), scale: 2)
+        let cell = try #require(layout.cell(section: 0, row: 0))
+        let title = try #require(cell.part(.title)), detail = try #require(cell.part(.detail))
+        let gap = prepared.theme[.value1MinGap]
+        // 345 pt of text: the detail keeps its 51 pt (6 × 8.5) and the gap; the title wraps in the rest.
+        #expect(detail.text?.text == "Detail" && detail.text?.truncated == false)
+        #expect(detail.frame.maxX == 360 && detail.frame.width == 51)
+        #expect(title.frame.width == 345 - 51 - gap)
+        let perLine = Int(((title.frame.width + 8.5) / 42.5).rounded(.down))
+        let lines = (20 + perLine - 1) / perLine
+        #expect(title.text?.lines.count == lines && title.text?.truncated == false)
+        #expect(cell.frame.height == Double(lines) * 17 + 2 * 9)
+        #expect(abs(detail.frame.midY - cell.frame.midY) <= 0.25)
+    }
+
     @Test func insetGroupedCardsAreInsetAndRounded() throws {
         let layout = try LayoutHarness.layout("""
             device: iphone-12

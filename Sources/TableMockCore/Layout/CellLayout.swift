@@ -116,9 +116,14 @@ struct CellLayout {
         let onlyButton = parts.count == 1 && parts[0].kind == .deleteButton && editing
         textRight = hasTrailing ? right - (onlyButton ? engine.margin : gap) : rowMaxX - engine.margin
 
-        if row.titleLines != 1, let title = row.title, row.style == .default || row.style == .subtitle {
-            let role: TextRole = row.style == .subtitle ? .subtitleTitle : .cellTitle
-            let n = engine.wrappedLineCount(title, role: role, width: textRight - textX)
+        if row.titleLines != 1, let title = row.title, row.style != .value2 {
+            let role: TextRole = switch row.style {
+            case .subtitle: .subtitleTitle
+            case .value1: .value1Title
+            default: .cellTitle
+            }
+            let wrapWidth = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: textRight - textX).title : textRight - textX
+            let n = engine.wrappedLineCount(title, role: role, width: wrapWidth)
             let lines = row.titleLines == 0 ? n : min(n, row.titleLines)
             let lh = engine.lineHeight(role)
             var block = Double(lines) * lh
@@ -322,28 +327,48 @@ struct CellLayout {
 
     /// Value 1: title on the left, detail right-aligned on the same baseline. When both do
     /// not fit, the detail is cut first, down to a quarter of the room; then the title.
-    private func value1(in frame: Rect, width: Double) -> [LayoutPart] {
+    /// The widths of a value1 row's labels. On one line the title keeps what it needs and the
+    /// detail gives way first (down to a quarter of the row); a wrapping title (`titleLines`
+    /// other than 1) takes the room the detail leaves, the detail keeping up to half the row.
+    static func value1Widths(_ row: RowSpec, engine: TableLayoutEngine, width: Double) -> (title: Double, detail: Double) {
         let ts = engine.style(.value1Title), ds = engine.style(.value1Detail)
         let gap = engine.theme[.value1MinGap]
         let title = row.title ?? "", detail = row.detail ?? ""
         let tw = engine.fitter.width(title, ts.font)
         let dw = detail.isEmpty ? 0 : engine.fitter.width(detail, ds.font)
+        if row.titleLines != 1 && !detail.isEmpty && tw > width - gap - dw {
+            let detailWidth = min(dw, width / 2)
+            return (max(width - gap - detailWidth, 0), detailWidth)
+        }
         let detailMin = min(dw, width / 4)
         let titleWidth = detail.isEmpty ? width : min(tw, max(width - gap - detailMin, 0))
         let detailWidth = detail.isEmpty ? 0 : max(min(dw, width - titleWidth - gap), 0)
+        return (titleWidth, detailWidth)
+    }
+
+    private func value1(in frame: Rect, width: Double) -> [LayoutPart] {
+        let ts = engine.style(.value1Title), ds = engine.style(.value1Detail)
+        let title = row.title ?? "", detail = row.detail ?? ""
+        let (titleWidth, detailWidth) = Self.value1Widths(row, engine: engine, width: width)
 
         var parts: [LayoutPart] = []
         let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)
-        let top = frame.minY + (frame.height - tm.lineHeight) / 2
+        let maxLines = row.titleLines  // 0: as many as it takes
+        let wrapped = row.title == nil || maxLines == 1 ? 1 : engine.wrappedLineCount(title, role: .value1Title, width: titleWidth)
+        let lines = maxLines == 0 ? wrapped : min(wrapped, maxLines)
+        let lh = engine.lineHeight(.value1Title)
+        let blockHeight = lines == 1 ? tm.lineHeight : Double(lines) * lh
+        let top = frame.minY + (frame.height - blockHeight) / 2
         let baseline = top + tm.ascent
         if row.title != nil {
-            let block = engine.textBlock(title, role: .value1Title, x: textX, top: top, width: titleWidth, maxLines: 1, truncation: row.truncation)
-            parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: top, width: titleWidth, height: tm.lineHeight), text: block))
+            let block = engine.textBlock(title, role: .value1Title, x: textX, top: top, width: titleWidth, maxLines: maxLines, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: top, width: titleWidth, height: blockHeight), text: block))
         }
         if !detail.isEmpty {
             let x = textRight - detailWidth
-            // Baselines are aligned, as UIKit aligns the two labels.
-            let dtop = baseline - dm.ascent
+            // Baselines are aligned, as UIKit aligns the two labels; beside a wrapped title the
+            // detail is centred in the row.
+            let dtop = lines == 1 ? baseline - dm.ascent : engine.snap(frame.midY - dm.lineHeight / 2)
             let block = engine.textBlock(detail, role: .value1Detail, x: x, top: dtop, width: detailWidth, maxLines: 1,
                                          alignment: .right, truncation: row.truncation)
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: detailWidth, height: dm.lineHeight), text: block))

@@ -107,7 +107,7 @@ public enum SpecSchema {
             ("indentationLevel", S.field(S.integer(0...SpecLimits.maxIndentationLevel), "Indents the content one indentation width per level.",
                                          default: 0, examples: [1])),
             ("height", S.field(S.positive(atMost: SpecLimits.maxRowHeight), "This row's height. Default: the table's rowHeight.", examples: [60])),
-            ("titleLines", S.field(S.integer(0...1000), "The most lines the title may take; 0 wraps it and grows the row (default and subtitle styles).",
+            ("titleLines", S.field(S.integer(0...1000), "The most lines the title may take; 0 wraps it and grows the row (default, subtitle and value1 styles; a value1 detail keeps up to half the row). value2 titles stay on one line.",
                                    default: 1, examples: [0])),
             ("truncation", S.field(S.names(Truncation.self), "Where text that does not fit is cut.", default: "tail", examples: ["middle"])),
         ])
