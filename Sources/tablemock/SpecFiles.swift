@@ -86,7 +86,8 @@ enum AtomicFile {
         do {
             try data.write(to: temp)
             if rename(temp.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                let reason = NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: reason])
             }
         } catch {
             try? FileManager.default.removeItem(at: temp)
