@@ -24,6 +24,8 @@ public struct CheckConfiguration: Sendable {
     /// Relative paths are relative to the config file's folder.
     public var artifacts: String?
     public var golden: String?
+    /// The file as messages name it; nil when there is no config file.
+    public var file: String?
 
     public init() {}
 
@@ -41,6 +43,7 @@ public struct CheckConfiguration: Sendable {
             throw CheckConfigurationError(lines: ["\(file): error: the top level must be an object"])
         }
         var config = CheckConfiguration()
+        config.file = file
         var problems: [String] = []
         func problem(_ path: String, _ text: String) { problems.append("\(file): error: \(path): \(text)") }
 
@@ -95,10 +98,30 @@ public struct CheckConfiguration: Sendable {
     /// Options for one golden: defaults, then this file, then flags, then the spec's override.
     public func options(for name: String, flags: [ComparisonSetting: SettingValue]) -> ComparisonOptions {
         var options = ComparisonOptions.strict
+        options.configFile = file
         for (s, v) in settings { options.apply(v, to: s, from: .configFile) }
         for (s, v) in flags { options.apply(v, to: s, from: .flag) }
         for (s, v) in specs[name] ?? [:] { options.apply(v, to: s, from: .specOverride) }
         return options
+    }
+
+    /// One error line for each per-spec override whose name is not in `known` (the golden
+    /// names of the specs and of the goldens on disk), with the nearest known name as a
+    /// suggestion: a misspelt name would otherwise be ignored without a word.
+    public func unknownSpecOverrides(known: Set<String>) -> [String] {
+        specs.keys.sorted().filter { !known.contains($0) }.map { name in
+            var line = "\(file ?? Self.fileName): error: /specs/\(name): no spec or golden is named \"\(name)\""
+            let best = known.min { a, b in
+                let (da, db) = (Self.editDistance(a, name), Self.editDistance(b, name))
+                return da != db ? da < db : a < b
+            }
+            if let best, Self.editDistance(best, name) <= max(2, name.count / 3) {
+                line += "; did you mean \"\(best)\"?"
+            } else if !known.isEmpty {
+                line += "; golden names look like \"\(known.sorted()[0])\" (the spec's path in its folder, without extension)"
+            }
+            return line
+        }
     }
 
     struct Problem: Error { var message: String }

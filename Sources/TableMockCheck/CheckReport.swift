@@ -26,14 +26,29 @@ public struct CheckReport: Codable, Sendable {
         return 0
     }
 
-    /// `12 checked: 10 passed, 1 failed, 1 recorded`.
+    /// Images compared (or recorded): every entry of a spec that could be rendered, one per
+    /// format.
+    public var imageCount: Int { entries.filter { !$0.name.isEmpty && !$0.format.isEmpty }.count }
+    /// Specs named by the entries, whether or not they could be rendered.
+    public var specCount: Int { Set(entries.filter { !$0.name.isEmpty }.map(\.spec)).count }
+    /// Goldens this run overwrote (`--record failed` or `all`); new goldens are `recorded`.
+    public var rerecordedCount: Int { entries.filter { $0.wroteGolden && $0.status != .recorded }.count }
+
+    /// `3 images of 1 spec: 2 passed, 1 failed; 1 golden re-recorded`: one image per spec
+    /// and format; specs or paths that could not be read are counted as errors.
     public var summaryLine: String {
         let parts = CheckEntry.Status.allCases.compactMap { s -> String? in
             let n = count(s)
-            return n == 0 ? nil : "\(n) \(s.rawValue)"
+            return n == 0 ? nil : "\(n) \(s == .error && n > 1 ? "errors" : s.rawValue)"
         }
-        return "\(entries.count) checked: " + (parts.isEmpty ? "nothing to do" : parts.joined(separator: ", "))
+        var line = "\(plural(imageCount, "image")) of \(plural(specCount, "spec")): "
+            + (parts.isEmpty ? "nothing checked" : parts.joined(separator: ", "))
+        let rerecorded = rerecordedCount
+        if rerecorded > 0 { line += "; \(plural(rerecorded, "golden")) re-recorded" }
+        return line
     }
+
+    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
@@ -49,15 +64,17 @@ public struct CheckEntry: Codable, Sendable {
     }
 
     /// The golden's name without extension, relative to the golden folder (`settings`,
-    /// `forms/login`).
+    /// `forms/login`); empty for a path that yielded no spec.
     public var name: String
+    /// `png`, `svg` or `pdf`; empty when the spec could not be rendered at all.
     public var format: String
     /// The spec as the user named it.
     public var spec: String
     /// The golden file's path.
     public var golden: String
     public var status: Status
-    /// True when this run wrote the golden (recorded a missing one, or re-recorded).
+    /// True when this run wrote the golden: a missing one (status `recorded`), or one it
+    /// overwrote (`--record failed` for a failure, `--record all` for any golden).
     public var wroteGolden: Bool
     /// The explanation, one line each: numbers beside thresholds, what was written.
     public var lines: [String]
@@ -86,8 +103,8 @@ public struct CheckEntry: Codable, Sendable {
         self.comparison = comparison; self.artifacts = artifacts; self.seconds = seconds
     }
 
-    /// `settings.png`.
-    public var fileName: String { name.isEmpty ? "" : name + "." + format }
+    /// `settings.png`; empty for a path or spec that could not be read (no image).
+    public var fileName: String { name.isEmpty || format.isEmpty ? "" : name + "." + format }
 }
 
 /// The numbers of a pixel comparison, as the JSON summary records them.

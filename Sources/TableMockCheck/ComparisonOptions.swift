@@ -61,6 +61,9 @@ public struct ComparisonOptions: Sendable, Equatable {
     /// Where each setting came from, as recorded by `apply`; settings not listed are
     /// reported as defaults.
     public private(set) var sources: [ComparisonSetting: SettingSource] = [:]
+    /// The config file that settings with source `configFile` or `specOverride` came from,
+    /// as messages name it (`goldens/tablemock-check.json`).
+    public var configFile: String?
 
     public static let defaultThreshold = 1.0
     public static let defaultWindowSize = 16
@@ -81,14 +84,18 @@ public struct ComparisonOptions: Sendable, Equatable {
     public func source(of setting: ComparisonSetting) -> SettingSource { sources[setting] ?? .builtIn }
 
     /// Where a setting came from, in words a reader can act on: `default; change with
-    /// --threshold`, `flag --threshold`, `config file key threshold`, `per-spec override
-    /// of threshold`.
+    /// --threshold`, `flag --threshold` (`flag --no-ignore-anti-aliasing` when that is the
+    /// spelling that set it), `config file key threshold in goldens/tablemock-check.json`,
+    /// `per-spec override of threshold in goldens/tablemock-check.json`.
     public func describeSource(of setting: ComparisonSetting) -> String {
+        let file = configFile.map { " in " + $0 } ?? ""
         switch source(of: setting) {
         case .builtIn: return "default; change with \(setting.flag)"
-        case .flag: return "flag \(setting.flag)"
-        case .configFile: return "config file key \(setting.configKey)"
-        case .specOverride: return "per-spec override of \(setting.configKey)"
+        case .flag:
+            if setting == .ignoreAntiAliasing && !ignoresAntiAliasing { return "flag --no-ignore-anti-aliasing" }
+            return "flag \(setting.flag)"
+        case .configFile: return "config file key \(setting.configKey)\(file)"
+        case .specOverride: return "per-spec override of \(setting.configKey)\(file)"
         }
     }
 

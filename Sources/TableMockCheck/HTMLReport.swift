@@ -64,21 +64,57 @@ public enum HTMLReport {
         if let expected = a.expected, let actual = a.actual {
             let diff = a.diff ?? actual
             s += "<div class=\"view diff\"><img src=\"\(attribute(diff))\" alt=\"diff\"></div>\n"
-            s += """
-                <div class="view slider"><div class="stack"><img src="\(attribute(actual))" alt="actual">\
-                <img class="top" src="\(attribute(expected))" alt="expected"></div>\
-                <input type="range" min="0" max="100" value="50" aria-label="expected | actual">\
-                <p class="hint">left: expected · right: actual</p></div>
+            if let c = e.comparison {
+                let stack = Stack(expected: c.expectedSize, actual: c.actualSize)
+                s += """
+                    <div class="view slider">\(stack.html(expected: expected, actual: actual, extraClass: ""))\
+                    <input type="range" min="0" max="100" value="50" aria-label="expected | actual" \
+                    style="width:\(stack.width)px">\
+                    <p class="hint">left: expected · right: actual\(stack.note)</p></div>
 
-                """
-            s += """
-                <div class="view toggle"><div class="stack flip"><img src="\(attribute(actual))" alt="actual">\
-                <img class="top" src="\(attribute(expected))" alt="expected"></div>\
-                <p class="hint">click the image to switch; showing <b>expected</b></p></div>
+                    """
+                s += """
+                    <div class="view toggle">\(stack.html(expected: expected, actual: actual, extraClass: " flip"))\
+                    <p class="hint">click the image to switch; showing <b>expected</b>\(stack.note)</p></div>
 
-                """
+                    """
+            }
         }
         return s + "</section>\n"
+    }
+
+    /// The slider and toggle views: both images in one coordinate space, the size of the
+    /// larger width and height (as the comparator pads them), scaled by one factor and
+    /// anchored top-left, so that a pixel of one lies over the same pixel of the other
+    /// whatever their sizes. Each image sits in a layer the size of the whole space; the
+    /// slider clips the expected layer, so its edge is at the same place in both.
+    struct Stack {
+        static let maxWidth = 360.0, maxHeight = 720.0
+        var expected: PixelSize
+        var actual: PixelSize
+        var space: PixelSize {
+            PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+        }
+        var scale: Double {
+            min(1, Self.maxWidth / Double(max(1, space.width)), Self.maxHeight / Double(max(1, space.height)))
+        }
+        func px(_ v: Int) -> String { formatNumber((Double(v) * scale * 100).rounded() / 100) }
+        var width: String { px(space.width) }
+        var height: String { px(space.height) }
+        /// Says how the images were placed when their sizes differ.
+        var note: String {
+            expected == actual ? "" : " (expected \(expected), actual \(actual): both drawn top-left on \(space), the larger size)"
+        }
+
+        func html(expected expectedPath: String, actual actualPath: String, extraClass: String) -> String {
+            func layer(_ path: String, _ size: PixelSize, _ label: String, top: Bool) -> String {
+                "<div class=\"layer\(top ? " top" : "")\"><img src=\"\(attribute(path))\" alt=\"\(label)\" "
+                    + "style=\"width:\(px(size.width))px;height:\(px(size.height))px\"></div>"
+            }
+            return "<div class=\"stack\(extraClass)\" style=\"width:\(width)px;height:\(height)px\">"
+                + layer(actualPath, actual, "actual", top: false) + layer(expectedPath, expected, "expected", top: true)
+                + "</div>"
+        }
     }
 
     static func escape(_ text: String) -> String {
@@ -122,9 +158,10 @@ public enum HTMLReport {
         figure{margin:0}figcaption{font-size:12px;color:#6c6c70}
         img{max-width:360px;max-height:720px;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
         .diff img{max-width:none;max-height:none}
-        .stack{position:relative;display:inline-block}.stack img{display:block}
-        .stack .top{position:absolute;left:0;top:0}
-        .slider input{width:360px;display:block}.hint{font-size:12px;color:#6c6c70}
+        .stack{position:relative;border:1px solid #d1d1d6}
+        .stack .layer{position:absolute;left:0;top:0;right:0;bottom:0;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .stack img{display:block;max-width:none;max-height:none;border:0;background:none}
+        .slider input{display:block}.hint{font-size:12px;color:#6c6c70}
         .flip{cursor:pointer}.passed ul{font-size:12px}
         """
 

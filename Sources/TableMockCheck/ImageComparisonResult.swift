@@ -92,7 +92,7 @@ public struct ImageComparisonResult: Sendable {
             + "(max \(formatNumber(o.maxDiffRatio)), \(src(.maxDiffRatio)))\(ratioMark)")
         if let w = worstWindow {
             let mark = failures.contains(.windowDensity) ? " — FAIL" : ""
-            lines.append("worst \(o.windowSize)×\(o.windowSize) window: \(w.differingPixels) differing pixels at "
+            lines.append("worst \(o.windowSize)×\(o.windowSize) window (size: \(src(.windowSize))): \(w.differingPixels) differing pixels at "
                 + "\(w.rect), density \(formatNumber(w.density)) "
                 + "(max \(formatNumber(o.maxWindowDensity)), \(src(.maxWindowDensity)))\(mark)")
         }

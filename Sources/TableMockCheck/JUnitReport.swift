@@ -1,8 +1,9 @@
 /// JUnit XML for CI test tabs: one `testcase` per golden; a difference or missing golden
-/// is a `failure`, a spec or golden that could not be checked is an `error`.
+/// is a `failure`, and so is any golden this run wrote (a write fails the run); a spec or
+/// golden that could not be checked is an `error`.
 public enum JUnitReport {
     public static func render(_ report: CheckReport) -> String {
-        let failures = report.entries.filter { [.failed, .missing, .recorded].contains($0.status) }.count
+        let failures = report.entries.filter { [.failed, .missing, .recorded].contains($0.status) || $0.wroteGolden }.count
         let errors = report.count(.error)
         let time = report.entries.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -10,11 +11,14 @@ public enum JUnitReport {
         xml += "  <testsuite name=\"tablemock check\" tests=\"\(report.entries.count)\" failures=\"\(failures)\" "
         xml += "errors=\"\(errors)\" skipped=\"0\" time=\"\(seconds(time))\">\n"
         for e in report.entries {
-            xml += "    <testcase classname=\"tablemock.check\" name=\"\(HTMLReport.escape(e.fileName))\" "
+            xml += "    <testcase classname=\"tablemock.check\" name=\"\(HTMLReport.escape(e.fileName.isEmpty ? e.spec : e.fileName))\" "
             xml += "file=\"\(HTMLReport.escape(e.spec))\" time=\"\(seconds(e.seconds))\""
             let body = (e.lines + e.environmentChanges).joined(separator: "\n")
             let message = e.lines.first { $0.contains("FAIL") } ?? e.lines.first ?? e.status.rawValue
             switch e.status {
+            case .passed where e.wroteGolden:
+                xml += ">\n      <failure message=\"\(HTMLReport.escape("re-recorded: " + (e.lines.last ?? "")))\">"
+                xml += "\(HTMLReport.escape(body))</failure>\n"
             case .passed:
                 xml += "/>\n"; continue
             case .error:

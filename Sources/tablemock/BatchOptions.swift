@@ -42,6 +42,7 @@ struct BatchOptions: ParsableArguments {
         for f in Self.list(format) where OutputFormat(rawValue: f.lowercased()) == nil {
             throw ValidationError("unknown format \"\(f)\"; use png, svg or pdf")
         }
+        if formats.isEmpty { throw ValidationError("--format names no format; use png, svg or pdf (comma-separated)") }
         if let scale {
             let items = Self.list(scale)
             guard !items.isEmpty else { throw ValidationError("--scale needs a number") }

@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
         discussion: """
             Each spec is rendered and compared with <golden>/<name>.png (and .svg/.pdf with \
             --format). Exit status: 0 when everything matches; 1 when anything differs, is \
-            missing or was recorded; 2 when a spec, golden or config could not be read. \
+            missing or was recorded; 2 when the check could not run: no spec found, a spec, \
+            golden or config could not be read, a file could not be written, or a usage error. \
             Failures print every number beside its threshold and where the threshold came \
             from; expected, actual and diff images, an HTML report (index.html), summary.json \
             and junit.xml are written to the artifacts folder.
@@ -39,22 +40,22 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "A config file (default: tablemock-check.json in the golden folder or here).")
     var config: String?
 
-    @Option(name: .long, help: "Largest colour difference (CIE ΔE94) still counted as equal (default 1, a just-noticeable difference).")
+    @Option(name: .long, parsing: .unconditional, help: "Largest colour difference (CIE ΔE94) still counted as equal (default 1, a just-noticeable difference).")
     var threshold: Double?
 
     @Flag(inversion: .prefixedNo, help: "Do not count pixels that look like anti-aliasing (default: count them).")
     var ignoreAntiAliasing: Bool?
 
-    @Option(name: .long, help: "Largest share of differing pixels, 0...1 (default 0).")
+    @Option(name: .long, parsing: .unconditional, help: "Largest share of differing pixels, 0...1 (default 0).")
     var maxDiffRatio: Double?
 
-    @Option(name: .long, help: "Side of the square window for the density budget, in pixels (default 16).")
+    @Option(name: .long, parsing: .unconditional, help: "Side of the square window for the density budget, in pixels (default 16).")
     var windowSize: Int?
 
-    @Option(name: .long, help: "Largest share of differing pixels in any window, 0...1 (default 0).")
+    @Option(name: .long, parsing: .unconditional, help: "Largest share of differing pixels in any window, 0...1 (default 0).")
     var maxWindowDensity: Double?
 
-    @Flag(name: .long, help: "List goldens that no spec produces.")
+    @Flag(name: .long, help: "List goldens (.png, .svg or .pdf, whatever --format says) whose name no spec produces.")
     var prune = false
 
     @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name.")
@@ -63,8 +64,7 @@ struct Check: ParsableCommand {
     func run() throws {
         do {
             let plan = try CheckPlan(self)
-            let report = CheckRunner(plan: plan).run()
-            throw ExitCode(report.exitCode)
+            throw ExitCode(try CheckRunner(plan: plan).run())
         } catch let error as CheckSetupError {
             error.lines.forEach(Console.error)
             throw ExitCode(2)
@@ -112,10 +112,13 @@ struct CheckPlan {
         func resolve(_ path: String, from base: URL) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
         }
+        let configName = configuration.file ?? CheckConfiguration.fileName
         if let g = command.golden {
             goldenDirectory = resolve(g, from: cwd)
+            if let p = Self.notAFolder(goldenDirectory, role: "golden folder (--golden)") { problems.append(p) }
         } else if let g = configuration.golden, let base = configDirectory {
             goldenDirectory = resolve(g, from: base)
+            if let p = Self.notAFolder(goldenDirectory, role: "golden folder (\"golden\" in \(configName))") { problems.append(p) }
         } else {
             problems.append("error: no golden folder; pass --golden DIR (or set \"golden\" in \(CheckConfiguration.fileName))")
             goldenDirectory = cwd
@@ -123,16 +126,22 @@ struct CheckPlan {
         if let a = command.artifacts { artifactsDirectory = resolve(a, from: cwd) }
         else if let a = configuration.artifacts, let base = configDirectory { artifactsDirectory = resolve(a, from: base) }
         else { artifactsDirectory = cwd.appendingPathComponent("tablemock-check-results") }
+        let artifactsRole = command.artifacts != nil ? "artifacts folder (--artifacts)"
+            : configuration.artifacts != nil ? "artifacts folder (\"artifacts\" in \(configName))" : "artifacts folder"
+        if let p = Self.notAFolder(artifactsDirectory, role: artifactsRole) { problems.append(p) }
 
         let formatNames = command.format.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
             ?? configuration.formats ?? ["png"]
         formats = []
-        for name in formatNames {
+        for name in formatNames where !name.isEmpty {
             if let f = OutputFormat(rawValue: name) { if !formats.contains(f) { formats.append(f) } }
             else { problems.append("error: unknown format \"\(name)\"; use png, svg or pdf") }
         }
+        if formatNames.allSatisfy(\.isEmpty) {
+            problems.append("error: --format names no format; use png, svg or pdf (comma-separated)")
+        }
         if let mode = command.record { recordMode = mode; recordModeOrigin = "flag" }
-        else if let mode = configuration.record { recordMode = mode; recordModeOrigin = "config file" }
+        else if let mode = configuration.record { recordMode = mode; recordModeOrigin = "config file \(configName)" }
         else {
             recordMode = RecordMode.defaultMode(environment: environment)
             recordModeOrigin = recordMode == .never ? "default, because CI is set" : "default"
@@ -143,6 +152,22 @@ struct CheckPlan {
         self.flags = command.flagSettings
         self.prune = command.prune
         self.shard = command.shard.flatMap { Shard($0) }
+    }
+
+    /// Why `url` cannot be used as a folder (it, or the nearest existing folder above it,
+    /// is a file), as one error line; nil when it can. A missing folder is created on write.
+    static func notAFolder(_ url: URL, role: String) -> String? {
+        var candidate = url.standardizedFileURL
+        while candidate.path != "/" {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDir) {
+                if isDir.boolValue { return nil }
+                let what = candidate == url.standardizedFileURL ? "is a file" : "is inside \(relativeToCurrent(candidate)), a file"
+                return "\(relativeToCurrent(url)): error: the \(role) \(what), not a folder"
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// The config file named by --config, else the one in the golden folder, else the one
@@ -161,7 +186,7 @@ struct CheckPlan {
                 if required { throw CheckSetupError(lines: ["\(url.path): error: no such config file"]) }
                 continue
             }
-            let display = command.config ?? url.path
+            let display = command.config ?? relativeToCurrent(url)
             do {
                 let data = try Data(contentsOf: url)
                 return (try CheckConfiguration.parse(data, file: display), url.deletingLastPathComponent())

@@ -16,10 +16,31 @@ final class CheckRunner {
 
     init(plan: CheckPlan) { self.plan = plan }
 
-    func run() -> CheckReport {
+    /// Runs the check and returns its exit status. Throws when it cannot start: no spec,
+    /// two specs with one golden name, a per-spec override that names no spec.
+    func run() throws -> Int32 {
         var report = CheckReport(goldenDirectory: plan.goldenDirectory.path, artifactsDirectory: plan.artifactsDirectory.path,
                                  recordMode: plan.recordMode, shard: plan.shard?.description)
-        let (inputs, errors) = SpecFiles.collect(plan.paths)
+        let (collected, errors) = SpecFiles.collect(plan.paths)
+        if collected.isEmpty {
+            throw CheckSetupError(lines: errors.isEmpty ? ["error: no spec to check"] : errors)
+        }
+        // As `render` does: two specs with one golden name would overwrite each other's golden.
+        var owners: [String: String] = [:], clashes: [String] = []
+        for input in collected {
+            if let owner = owners[input.outputStem] {
+                clashes.append("\(input.display): error: writes \(input.outputStem).\(plan.formats[0].rawValue), "
+                    + "as \(owner) does; rename one of them")
+            } else {
+                owners[input.outputStem] = input.display
+            }
+        }
+        if !clashes.isEmpty { throw CheckSetupError(lines: errors + clashes) }
+        let goldens = goldenFiles()
+        let unknown = plan.configuration.unknownSpecOverrides(
+            known: Set(collected.map(\.outputStem)).union(goldens.map { ($0 as NSString).deletingPathExtension }))
+        if !unknown.isEmpty { throw CheckSetupError(lines: unknown) }
+
         for line in errors {
             report.entries.append(CheckEntry(name: "", format: "", spec: line.components(separatedBy: ":").first ?? line,
                                              golden: "", status: .error, lines: [line]))
@@ -27,19 +48,23 @@ final class CheckRunner {
         do {
             fingerprints = try FingerprintStore.load(from: plan.goldenDirectory)
         } catch {
-            Console.error("\(plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName).path): warning: "
+            Console.error("\(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName))): warning: "
                 + "unreadable fingerprint file; it will be rewritten when a golden is recorded")
         }
-        if plan.prune { listUnused(inputs) }
-        for input in inputs where plan.shard?.contains(input.outputStem) ?? true {
-            report.entries += check(input)
-        }
+        if plan.prune { listUnused(goldens, specs: collected) }
+        let inputs = collected.filter { plan.shard?.contains($0.outputStem) ?? true }
+        for input in inputs { report.entries += check(input) }
+        var couldNotWrite = false
         if fingerprintsChanged {
+            let url = plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName)
             do {
-                try AtomicFile.write(try fingerprints.encoded(),
-                                     to: plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName))
+                try AtomicFile.write(try fingerprints.encoded(), to: url)
+                let written = report.entries.filter(\.wroteGolden).count
+                Console.out("fingerprint: recorded the environment of \(written) golden\(written == 1 ? "" : "s") "
+                    + "in \(relativeToCurrent(url))")
             } catch {
-                Console.error("\(FingerprintStore.fileName): error: cannot write the fingerprint file: \(error)")
+                Console.error("\(relativeToCurrent(url)): error: cannot write the fingerprint file: \(fileErrorReason(error))")
+                couldNotWrite = true
             }
         }
         for entry in report.entries {
@@ -51,10 +76,17 @@ final class CheckRunner {
                     + String(format: "%.2f", c.largestDistance))
             }
         }
-        writeReports(report)
+        let wroteReports = writeReports(report)
         Console.out(report.summaryLine + " (record mode \(plan.recordMode.rawValue): \(plan.recordModeOrigin))")
-        Console.out("report: \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent("index.html")))")
-        return report
+        if let shard = plan.shard, inputs.isEmpty {
+            Console.out("shard \(shard) holds none of the \(collected.count) specs; nothing to compare")
+        }
+        if wroteReports {
+            Console.out("report: \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent("index.html")))")
+        } else {
+            couldNotWrite = true
+        }
+        return couldNotWrite ? 2 : report.exitCode
     }
 
     /// Every format of one spec.
@@ -94,6 +126,9 @@ final class CheckRunner {
             } catch let error as GoldenCheck.Unreadable {
                 entry = CheckEntry(name: input.outputStem, format: format.rawValue, spec: input.display,
                                    golden: error.path, status: .error, lines: ["\(error.path): error: \(error.reason)"])
+            } catch let error as GoldenCheck.Unwritable {
+                entry = CheckEntry(name: input.outputStem, format: format.rawValue, spec: input.display,
+                                   golden: "", status: .error, lines: ["\(error.path): error: cannot write: \(error.reason)"])
             } catch {
                 entry = CheckEntry(name: input.outputStem, format: format.rawValue, spec: input.display,
                                    golden: "", status: .error, lines: ["\(input.display): error: \(error)"])
@@ -104,8 +139,7 @@ final class CheckRunner {
     }
 
     private func errorEntry(_ input: SpecInput, _ lines: [String]) -> CheckEntry {
-        CheckEntry(name: input.outputStem, format: plan.formats.first?.rawValue ?? "png", spec: input.display,
-                   golden: "", status: .error, lines: lines)
+        CheckEntry(name: input.outputStem, format: "", spec: input.display, golden: "", status: .error, lines: lines)
     }
 
     private func environment(_ fonts: [String]) -> EnvironmentFingerprint {
@@ -121,24 +155,39 @@ final class CheckRunner {
         fingerprintsChanged = true
     }
 
-    /// Goldens in the folder that no spec (of any shard) produces.
-    private func listUnused(_ inputs: [SpecInput]) {
-        let produced = Set(inputs.flatMap { input in plan.formats.map { input.outputStem + "." + $0.rawValue } })
+    /// The golden files in the golden folder (`.png`, `.svg`, `.pdf`), relative to it;
+    /// artifacts kept inside it are not goldens.
+    private func goldenFiles() -> [String] {
         let root = plan.goldenDirectory.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return }
-        var unused: [String] = []
+        let artifacts = plan.artifactsDirectory.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
         for case let path as String in walker {
-            let ext = (path as NSString).pathExtension.lowercased()
-            guard OutputFormat(rawValue: ext) != nil, !produced.contains(path) else { continue }
-            unused.append(path)
+            guard OutputFormat(rawValue: (path as NSString).pathExtension.lowercased()) != nil,
+                  !(path as NSString).lastPathComponent.hasPrefix("."),
+                  !(root + "/" + path).hasPrefix(artifacts) else { continue }
+            files.append(path)
         }
+        return files.sorted()
+    }
+
+    /// Goldens in the folder whose name no spec (of any shard) produces, in any format
+    /// check supports: `settings.svg` is kept while a spec makes `settings`, even when this
+    /// run checks only PNG.
+    private func listUnused(_ goldens: [String], specs: [SpecInput]) {
+        let produced = Set(specs.map(\.outputStem))
+        let unused = goldens.filter { !produced.contains(($0 as NSString).deletingPathExtension) }
         if unused.isEmpty { Console.out("prune: every golden in \(relativeToCurrent(plan.goldenDirectory)) is produced by a spec") }
-        for path in unused.sorted() {
+        for path in unused {
             Console.out("prune: \(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(path))) is produced by no spec")
         }
     }
 
     private func printEntry(_ entry: CheckEntry) {
+        if entry.name.isEmpty {   // a path that yielded no spec: its line says it all
+            entry.lines.forEach(Console.error)
+            return
+        }
         Console.error("\(entry.fileName.isEmpty ? entry.spec : entry.fileName): \(entry.status.rawValue.uppercased())"
             + (entry.fileName.isEmpty ? "" : " (\(entry.spec))"))
         for line in entry.lines + entry.environmentChanges { Console.error("  " + line) }
@@ -148,15 +197,25 @@ final class CheckRunner {
         }
     }
 
-    private func writeReports(_ report: CheckReport) {
+    /// index.html, summary.json and junit.xml; false (after one error line) when one
+    /// cannot be written.
+    private func writeReports(_ report: CheckReport) -> Bool {
         let dir = plan.artifactsDirectory
-        do {
-            try AtomicFile.write(Data(HTMLReport.render(report).utf8), to: dir.appendingPathComponent("index.html"))
-            try AtomicFile.write(try report.jsonData(), to: dir.appendingPathComponent("summary.json"))
-            try AtomicFile.write(Data(JUnitReport.render(report).utf8), to: dir.appendingPathComponent("junit.xml"))
-        } catch {
-            Console.error("\(dir.path): error: cannot write the reports: \(error)")
+        let files: [(String, () throws -> Data)] = [
+            ("index.html", { Data(HTMLReport.render(report).utf8) }),
+            ("summary.json", { try report.jsonData() }),
+            ("junit.xml", { Data(JUnitReport.render(report).utf8) }),
+        ]
+        for (name, data) in files {
+            let url = dir.appendingPathComponent(name)
+            do {
+                try AtomicFile.write(try data(), to: url)
+            } catch {
+                Console.error("\(relativeToCurrent(url)): error: cannot write the report: \(fileErrorReason(error))")
+                return false
+            }
         }
+        return true
     }
 }
 

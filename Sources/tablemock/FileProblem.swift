@@ -33,7 +33,8 @@ struct FileProblem: Error, CustomStringConvertible {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             return isFolder.boolValue ? "it is a folder" : "a file is in the way"
         }
-        return "input/output error"
+        let text = ns.localizedDescription
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     static func words(errno code: Int32) -> String {

@@ -12,6 +12,8 @@ struct GoldenCheck {
 
     /// A golden that exists but cannot be read or decoded.
     struct Unreadable: Error { var path: String; var reason: String }
+    /// A golden or artifact that cannot be written; `reason` is the system's, in words.
+    struct Unwritable: Error { var path: String; var reason: String }
 
     var fileName: String { name + "." + format.rawValue }
     var goldenURL: URL { plan.goldenDirectory.appendingPathComponent(fileName) }
@@ -24,19 +26,24 @@ struct GoldenCheck {
 
     func checkPixels(_ actual: RGBAImage, options: ComparisonOptions) throws -> CheckEntry {
         var entry = CheckEntry(name: name, format: format.rawValue, spec: spec, golden: goldenDisplay, status: .passed)
-        guard let goldenData = try readGolden() else {
-            return try missing(entry, actualBytes: { try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding) })
+        let encodeActual = { try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding) }
+        let goldenData: Data?
+        do { goldenData = try readGolden() } catch let error as Unreadable {
+            return try unusable(entry, error, actualBytes: encodeActual)
         }
+        guard let goldenData else { return try missing(entry, actualBytes: encodeActual) }
         let expected: RGBAImage
-        do { expected = try PNGCodec.decode(goldenData) } catch { throw Unreadable(path: goldenDisplay, reason: "\(error)") }
+        do { expected = try PNGCodec.decode(goldenData) } catch {
+            return try unusable(entry, Unreadable(path: goldenDisplay, reason: "\(error)"), actualBytes: encodeActual)
+        }
         let result = ImageComparator.compare(expected: expected, actual: actual, options: options)
         entry.comparison = ComparisonSummary(result)
         entry.lines = result.explanation
         if result.matches {
             removeArtifacts()
-            if plan.recordMode == .all && !result.isIdentical {
-                try write(try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding), to: goldenURL)
-                entry.status = .recorded; entry.wroteGolden = true
+            if plan.recordMode == .all {
+                try write(try encodeActual(), to: goldenURL)
+                entry.wroteGolden = true
                 entry.lines.append("re-recorded \(goldenDisplay) (--record all)")
             }
             return entry
@@ -48,7 +55,7 @@ struct GoldenCheck {
         try write(try PNGCodec.encode(diff, encoding: Self.artifactEncoding), to: artifactURL("diff"))
         entry.artifacts = .init(expected: artifact("expected"), actual: artifact("actual"), diff: artifact("diff"))
         if plan.recordMode.writesFailed {
-            try write(try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding), to: goldenURL)
+            try write(try encodeActual(), to: goldenURL)
             entry.wroteGolden = true
             entry.lines.append("re-recorded \(goldenDisplay) (--record \(plan.recordMode.rawValue)); look at the diff before committing")
         }
@@ -58,10 +65,17 @@ struct GoldenCheck {
     /// SVG and PDF: the renderer is deterministic, so the bytes must match exactly.
     func checkBytes(_ actual: Data) throws -> CheckEntry {
         var entry = CheckEntry(name: name, format: format.rawValue, spec: spec, golden: goldenDisplay, status: .passed)
-        guard let expected = try readGolden() else { return try missing(entry, actualBytes: { actual }) }
+        let stored: Data?
+        do { stored = try readGolden() } catch let error as Unreadable { return try unusable(entry, error, actualBytes: { actual }) }
+        guard let expected = stored else { return try missing(entry, actualBytes: { actual }) }
         if expected == actual {
             removeArtifacts()
             entry.lines = ["bytes: identical"]
+            if plan.recordMode == .all {
+                try write(actual, to: goldenURL)
+                entry.wroteGolden = true
+                entry.lines.append("re-recorded \(goldenDisplay) (--record all)")
+            }
             return entry
         }
         entry.status = .failed
@@ -87,7 +101,26 @@ struct GoldenCheck {
     /// nil when the golden does not exist.
     private func readGolden() throws -> Data? {
         guard FileManager.default.fileExists(atPath: goldenURL.path) else { return nil }
-        do { return try Data(contentsOf: goldenURL) } catch { throw Unreadable(path: goldenDisplay, reason: "cannot read the golden") }
+        do { return try Data(contentsOf: goldenURL) } catch {
+            throw Unreadable(path: goldenDisplay, reason: "cannot read the golden: \(fileErrorReason(error))")
+        }
+    }
+
+    /// A golden that cannot be read or decoded: an error (exit 2), unless the record mode
+    /// rewrites failures, in which case it fails and is replaced by the render.
+    private func unusable(_ entry: CheckEntry, _ error: Unreadable, actualBytes: () throws -> Data) throws -> CheckEntry {
+        guard plan.recordMode.writesFailed else { throw error }
+        var entry = entry
+        removeArtifacts()
+        let bytes = try actualBytes()
+        try write(bytes, to: artifactURL("actual"))
+        entry.artifacts = .init(expected: nil, actual: artifact("actual"), diff: nil)
+        try write(bytes, to: goldenURL)
+        entry.status = .failed
+        entry.wroteGolden = true
+        entry.lines = ["golden unusable: \(error.reason) — FAIL",
+                       "re-recorded \(goldenDisplay) from this render (--record \(plan.recordMode.rawValue)); look at it before committing"]
+        return entry
     }
 
     private func missing(_ entry: CheckEntry, actualBytes: () throws -> Data) throws -> CheckEntry {
@@ -101,8 +134,8 @@ struct GoldenCheck {
             entry.lines = ["no golden yet; recorded \(goldenDisplay) — look at it, then commit it"]
         } else {
             entry.status = .missing
-            entry.lines = ["no golden at \(goldenDisplay) (record mode \(plan.recordMode.rawValue) writes nothing; "
-                + "run with --record missing to write it)"]
+            entry.lines = ["no golden at \(goldenDisplay); not recorded, because the record mode is \(plan.recordMode.rawValue) "
+                + "(run with --record missing to write it)"]
         }
         return entry
     }
@@ -111,5 +144,15 @@ struct GoldenCheck {
         for role in ["expected", "actual", "diff"] { try? FileManager.default.removeItem(at: artifactURL(role)) }
     }
 
-    private func write(_ data: Data, to url: URL) throws { try AtomicFile.write(data, to: url) }
+    private func write(_ data: Data, to url: URL) throws {
+        do { try AtomicFile.write(data, to: url) } catch {
+            throw Unwritable(path: relativeToCurrent(url), reason: fileErrorReason(error))
+        }
+    }
+}
+
+/// Why a file operation failed, in the system's words (`permission denied`, `not a
+/// directory`), without Foundation's error-domain dump: `FileProblem.reason`.
+func fileErrorReason(_ error: any Error) -> String {
+    FileProblem.reason(error, path: "")
 }

@@ -46,13 +46,16 @@ struct Render: ParsableCommand {
             try StandardInputRender.run(options: options)
             return
         }
-        do {
-            try OutputFolder.prepare(URL(fileURLWithPath: options.output))
-        } catch {
-            Console.error("error: \(error)")
-            throw ExitCode(1)
-        }
         let plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings)
+        // Made and checked once, and only when there is something to write into it.
+        if !plan.inputs.isEmpty {
+            do {
+                try OutputFolder.prepare(URL(fileURLWithPath: options.output))
+            } catch {
+                Console.error("error: \(error)")
+                throw ExitCode(1)
+            }
+        }
         let result = BatchExecution.run(plan, options: options, style: .automatic(quiet: options.quiet))
         if json { Console.out(try result.report.json()) }
         if result.report.failed > 0 { throw ExitCode(1) }

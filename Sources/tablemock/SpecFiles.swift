@@ -17,8 +17,10 @@ enum SpecFiles {
         url.deletingPathExtension().pathExtension.lowercased() == "theme"
     }
 
-    /// Expands files and folders (recursively, sorted) into spec inputs. Unreadable or
-    /// missing paths come back as errors, one line each.
+    /// Expands files and folders (recursively, sorted) into spec inputs. Symbolic links to
+    /// folders are followed, on the command line and inside folders; a link back to a folder
+    /// already being searched is skipped, so a cycle ends. Unreadable or missing paths, and
+    /// folders that hold no spec, come back as errors, one line each.
     static func collect(_ paths: [String]) -> (inputs: [SpecInput], errors: [String]) {
         var inputs: [SpecInput] = []
         var errors: [String] = []
@@ -33,24 +35,44 @@ enum SpecFiles {
                 inputs.append(SpecInput(url: url, display: path, outputStem: url.deletingPathExtension().lastPathComponent))
                 continue
             }
-            guard let walker = fm.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                             options: [.skipsHiddenFiles]) else {
+            var found: [SpecInput] = []
+            guard walk(url, relative: "", root: path, ancestors: [], into: &found) else {
                 errors.append("\(path): error: cannot list this folder"); continue
             }
-            var found: [SpecInput] = []
-            let root = url.standardizedFileURL.path
-            for case let file as URL in walker where extensions.contains(file.pathExtension.lowercased())
-                && !isThemeFile(file) {
-                let full = file.standardizedFileURL.path
-                var relative = String(full.dropFirst(root.count))
-                while relative.hasPrefix("/") { relative.removeFirst() }
-                let stem = (relative as NSString).deletingPathExtension
-                let display = (path as NSString).appendingPathComponent(relative)
-                found.append(SpecInput(url: file, display: display, outputStem: stem))
+            if found.isEmpty {
+                errors.append("\(path): error: no spec files (.json, .yaml, .yml) in this folder or its subfolders")
+                continue
             }
             inputs.append(contentsOf: found.sorted { $0.display < $1.display })
         }
         return (inputs, errors)
+    }
+
+    /// Adds the specs under `folder` (whose path below the root is `relative`) to `found`.
+    /// `ancestors` are the real paths of the folders above it, to stop at a symlink cycle.
+    /// False when `folder` cannot be listed.
+    private static func walk(_ folder: URL, relative: String, root: String, ancestors: Set<String>,
+                             into found: inout [SpecInput]) -> Bool {
+        let fm = FileManager.default
+        let real = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        guard !ancestors.contains(real) else { return true }
+        guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return false }
+        let below = ancestors.union([real])
+        for name in names where !name.hasPrefix(".") {
+            let child = folder.appendingPathComponent(name)
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            var isDir: ObjCBool = false
+            // fileExists follows symbolic links; a dangling link is kept as a file, so that
+            // reading it reports the problem.
+            if fm.fileExists(atPath: child.path, isDirectory: &isDir), isDir.boolValue {
+                _ = walk(child, relative: childRelative, root: root, ancestors: below, into: &found)
+                continue
+            }
+            guard extensions.contains(child.pathExtension.lowercased()), !isThemeFile(child) else { continue }
+            found.append(SpecInput(url: child, display: (root as NSString).appendingPathComponent(childRelative),
+                                   outputStem: (childRelative as NSString).deletingPathExtension))
+        }
+        return true
     }
 }
 

@@ -44,7 +44,7 @@ import Testing
         #expect(Self.exists("goldens/plain.png", in: dir) && Self.exists("goldens/tablemock-fingerprint.json", in: dir))
         let second = try Self.run(["specs", "--golden", "goldens"], in: dir)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stdout.contains("2 checked: 2 passed"))
+        #expect(second.stdout.contains("2 images of 2 specs: 2 passed (record mode missing: default)"), "\(second.stdout)")
         #expect(second.stdout.contains("report: tablemock-check-results/index.html"))
     }
 
@@ -71,6 +71,8 @@ import Testing
         let recording = try Self.run(["specs", "--golden", "goldens", "--record", "failed"], in: dir)
         #expect(recording.status == 1)
         #expect(recording.stderr.contains("re-recorded goldens/branded.png (--record failed)"))
+        #expect(recording.stdout.contains("\n2 images of 2 specs: 1 passed, 1 failed; 1 golden re-recorded (record mode failed: flag)\n"),
+                "\(recording.stdout)")
         #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/plain.png")) == plainBefore)
         #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/branded.png")) != brandedBefore)
         #expect(try Self.run(["specs", "--golden", "goldens"], in: dir).status == 0)
@@ -86,8 +88,21 @@ import Testing
         #expect(loose.status == 0, "\(loose.stderr)")
         let tight = try Self.run(["specs", "--golden", "goldens", "--max-window-density", "0.01"], in: dir)
         #expect(tight.status == 1)
-        #expect(tight.stderr.contains("(max 0.5, per-spec override of maxDiffRatio)"), "\(tight.stderr)")
+        #expect(tight.stderr.contains("(max 0.5, per-spec override of maxDiffRatio in goldens/tablemock-check.json)"),
+                "\(tight.stderr)")
         #expect(tight.stderr.contains("(max 0.01, flag --max-window-density) — FAIL"), "\(tight.stderr)")
+        // Every source is named: the window size's, the --no- spelling, and which config file.
+        #expect(tight.stderr.contains("worst 16×16 window (size: default; change with --window-size): "), "\(tight.stderr)")
+        try Self.write(#"{"maxWindowDensity": 0.01}"#, "goldens/tablemock-check.json", in: dir)
+        let spelled = try Self.run(["specs", "--golden", "goldens", "--no-ignore-anti-aliasing", "--window-size", "8"], in: dir)
+        #expect(spelled.status == 1)
+        #expect(spelled.stderr.contains("anti-aliased pixels counted (flag --no-ignore-anti-aliasing)"), "\(spelled.stderr)")
+        #expect(spelled.stderr.contains("worst 8×8 window (size: flag --window-size): "), "\(spelled.stderr)")
+        #expect(spelled.stderr.contains("(max 0.01, config file key maxWindowDensity in goldens/tablemock-check.json) — FAIL"),
+                "\(spelled.stderr)")
+        try Self.write(#"{"record": "never"}"#, "goldens/tablemock-check.json", in: dir)
+        #expect(try Self.run(["specs", "--golden", "goldens"], in: dir).stdout
+            .contains("(record mode never: config file goldens/tablemock-check.json)"))
     }
 
     @Test func ciDefaultsToNeverAndMissingGoldensFail() throws {
@@ -95,7 +110,10 @@ import Testing
         let r = try Self.run(["specs", "--golden", "goldens"], in: dir, environment: ["CI": "true"])
         #expect(r.status == 1)
         #expect(r.stdout.contains("record mode never: default, because CI is set"))
-        #expect(r.stderr.contains("no golden at goldens/plain.png"))
+        #expect(r.stderr.contains("""
+              no golden at goldens/plain.png; not recorded, because the record mode is never (run with --record missing to write it)
+            """), "\(r.stderr)")
+        #expect(!r.stderr.contains("writes nothing"))
         #expect(!Self.exists("goldens/plain.png", in: dir))
         try expectReportLinksExist(in: dir.appendingPathComponent("tablemock-check-results"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TableMockCheck
+import TableMockRaster
 import Testing
 
 /// Config file, shards, record modes, fingerprints and the report writers.
@@ -125,6 +126,64 @@ import Testing
         #expect(report.exitCode == 2)
         let json = try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any]
         #expect((json?["entries"] as? [Any])?.count == 4)
-        #expect(report.summaryLine == "4 checked: 1 passed, 1 failed, 1 recorded, 1 error")
+        #expect(report.summaryLine == "3 images of 3 specs: 1 passed, 1 failed, 1 recorded, 1 error")
+    }
+
+    @Test func aSpecOverrideForNoKnownGoldenIsNamedWithASuggestion() throws {
+        let json = #"{"specs": {"photos/galery": {"threshold": 3}, "settings": {"threshold": 2}}}"#
+        let config = try CheckConfiguration.parse(Data(json.utf8), file: "goldens/tablemock-check.json")
+        #expect(config.unknownSpecOverrides(known: ["photos/gallery", "settings"]) == [
+            #"goldens/tablemock-check.json: error: /specs/photos/galery: no spec or golden is named "photos/galery"; did you mean "photos/gallery"?"#,
+        ])
+        #expect(config.unknownSpecOverrides(known: ["photos/galery", "settings"]).isEmpty)
+    }
+
+    @Test func sourcesNameTheFlagSpellingAndTheConfigFile() throws {
+        let config = try CheckConfiguration.parse(Data(#"{"threshold": 2, "specs": {"a": {"maxDiffRatio": 0.5}}}"#.utf8),
+                                                  file: "goldens/tablemock-check.json")
+        let options = config.options(for: "a", flags: [.ignoreAntiAliasing: .flag(false)])
+        #expect(options.describeSource(of: .ignoreAntiAliasing) == "flag --no-ignore-anti-aliasing")
+        #expect(config.options(for: "a", flags: [.ignoreAntiAliasing: .flag(true)]).describeSource(of: .ignoreAntiAliasing)
+            == "flag --ignore-anti-aliasing")
+        #expect(options.describeSource(of: .threshold) == "config file key threshold in goldens/tablemock-check.json")
+        #expect(options.describeSource(of: .maxDiffRatio) == "per-spec override of maxDiffRatio in goldens/tablemock-check.json")
+        #expect(options.describeSource(of: .windowSize) == "default; change with --window-size")
+    }
+
+    @Test func theSummaryCountsImagesSpecsAndRerecordedGoldens() {
+        let report = CheckReport(goldenDirectory: "g", artifactsDirectory: "a", recordMode: .all, entries: [
+            CheckEntry(name: "s", format: "png", spec: "s.json", golden: "g/s.png", status: .passed, wroteGolden: true),
+            CheckEntry(name: "s", format: "svg", spec: "s.json", golden: "g/s.svg", status: .failed, wroteGolden: true),
+            CheckEntry(name: "s", format: "pdf", spec: "s.json", golden: "g/s.pdf", status: .recorded, wroteGolden: true),
+        ])
+        #expect(report.summaryLine == "3 images of 1 spec: 1 passed, 1 failed, 1 recorded; 2 goldens re-recorded")
+        #expect(report.exitCode == 1)
+        let xml = JUnitReport.render(report)
+        #expect(xml.contains(#"tests="3" failures="3" errors="0""#), "\(xml)")
+        #expect(xml.contains(#"<failure message="re-recorded: "#))
+    }
+
+    /// Images of different sizes share one coordinate space in the slider and toggle views:
+    /// the larger width and height, one scale for both, each image top-left at its own size.
+    @Test func sliderDrawsBothImagesInOneCoordinateSpace() throws {
+        func entry(_ e: (Int, Int), _ a: (Int, Int)) -> CheckReport {
+            let result = ImageComparator.compare(expected: RGBAImage(width: e.0, height: e.1), actual: RGBAImage(width: a.0, height: a.1))
+            return CheckReport(goldenDirectory: "g", artifactsDirectory: "a", recordMode: .never, entries: [
+                CheckEntry(name: "s", format: "png", spec: "s.json", golden: "g/s.png", status: .failed, comparison: ComparisonSummary(result),
+                           artifacts: .init(expected: "s.expected.png", actual: "s.actual.png", diff: "s.diff.png")),
+            ])
+        }
+        let small = HTMLReport.render(entry((100, 200), (120, 180)))
+        #expect(small.components(separatedBy: #"<div class="stack" style="width:120px;height:200px">"#).count == 2, "\(small)")
+        #expect(small.contains(#"<div class="stack flip" style="width:120px;height:200px">"#))
+        #expect(small.contains(#"<div class="layer top"><img src="s.expected.png" alt="expected" style="width:100px;height:200px"></div>"#))
+        #expect(small.contains(#"<div class="layer"><img src="s.actual.png" alt="actual" style="width:120px;height:180px"></div>"#))
+        #expect(small.contains(#"aria-label="expected | actual" style="width:120px">"#))
+        #expect(small.contains("(expected 100×200, actual 120×180: both drawn top-left on 120×200, the larger size)"))
+        // A phone-sized pair is scaled down by one factor: 720 / 1600 = 0.45.
+        let large = HTMLReport.render(entry((720, 1600), (750, 1334)))
+        #expect(large.contains(#"<div class="stack" style="width:337.5px;height:720px">"#), "\(large)")
+        #expect(large.contains(#"alt="expected" style="width:324px;height:720px""#))
+        #expect(large.contains(#"alt="actual" style="width:337.5px;height:600.3px""#))
     }
 }
