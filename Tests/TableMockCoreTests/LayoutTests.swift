@@ -296,6 +296,17 @@ import Testing
         #expect(move.part(.accessory) == nil)
         #expect(move.part(.reorderControl)?.frame.maxX == Double(320 - 15))
         #expect(move.part(.reorderControl)?.frame.width == 22)
+        // Its bars start and end on whole pixels at 2x and at 3x, so they are drawn sharp.
+        for scale in [2.0, 3.0] {
+            let grip = try #require(try LayoutHarness.layout("""
+                table: {editing: true, sections: [{rows: [{title: Move, showsReorderControl: true}]}]}
+                """, scale: scale).cell(section: 0, row: 0)?.part(.reorderControl))
+            guard case .reorderGrip(_, let thickness, let spacing) = grip.glyph else { Issue.record("not a grip"); continue }
+            for i in -1...1 {
+                let top = (grip.frame.midY + Double(i) * spacing - thickness / 2) * scale
+                #expect(abs(top - top.rounded()) < 1e-9 && abs(thickness * scale - (thickness * scale).rounded()) < 1e-9, "scale \(scale)")
+            }
+        }
         // Separators keep the table's inset: editing shifts the content, not the separator.
         #expect(layout.items(.separator).first?.frame.minX == 15)
     }

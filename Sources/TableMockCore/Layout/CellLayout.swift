@@ -91,11 +91,14 @@ struct CellLayout {
             // While editing the accessory gives way (UIKit's editingAccessoryType is none);
             // the reorder grip takes its place.
             if row.showsReorderControl && row.deleteConfirmation == nil {
+                // Bars whole pixels thick and apart (the frame's top is snapped too), so they
+                // stay sharp at every scale, as UIKit's are.
+                let thickness = max(engine.snap(theme[.reorderBarThickness]), engine.pixel)
+                let spacing = max(engine.snap(theme[.reorderBarSpacing]), thickness + engine.pixel)
                 parts.append(Trailing(kind: .reorderControl,
-                                      size: Size(width: theme[.reorderGripWidth], height: 2 * theme[.reorderBarSpacing] + theme[.reorderBarThickness]),
+                                      size: Size(width: theme[.reorderGripWidth], height: 2 * spacing + thickness),
                                       inset: theme[.reorderTrailingInset],
-                                      glyph: .reorderGrip(color: theme[.reorderControl], barThickness: theme[.reorderBarThickness],
-                                                          barSpacing: theme[.reorderBarSpacing])))
+                                      glyph: .reorderGrip(color: theme[.reorderControl], barThickness: thickness, barSpacing: spacing)))
             }
         } else {
             let (accessoryParts, accessoryGap) = Self.accessory(row.accessory, engine: engine)
@@ -212,7 +215,8 @@ struct CellLayout {
             // A full-height button (deleteButtonHeight 0, iOS 7 on) grows with the row.
             let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
             let x = right - t.inset - t.size.width
-            let f = Rect(x: x, y: y + (height - h) / 2, width: t.size.width, height: h)
+            let top = y + (height - h) / 2
+            let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
             if !(isButton && swipeOffset > 0) { right = f.minX }
             var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
             if let text = t.text {
