@@ -81,11 +81,22 @@ public enum ScenePainter {
     static func paint(_ glyph: Glyph, in f: Rect, into nodes: inout [SceneNode]) {
         switch glyph {
         case let .disclosureIndicator(color, w):
-            // A chevron whose ink fills the frame: tip at the right, centred.
-            let path = Path.polyline([Point(x: f.minX + w / 2, y: f.minY + w / 2),
-                                      Point(x: f.maxX - w / 2, y: f.midY),
-                                      Point(x: f.minX + w / 2, y: f.maxY - w / 2)])
-            nodes.append(.stroke(.path(path), Stroke(color: color, width: w, cap: .square, join: .miter)))
+            // A chevron whose ink fills the frame exactly (UIKit render 05: 8 × 13 pt of ink
+            // for an 8 × 13 chevron): butt ends whose outer corners touch the top-left and
+            // bottom-left of the frame, and a mitred tip touching its right edge. Where the
+            // ends and the tip go depends on the legs' slope, which depends on them: a few
+            // rounds settle it.
+            let half = w / 2
+            var start = Point(x: f.minX + half, y: f.minY + half), tipX = f.maxX - half
+            for _ in 0..<4 {
+                let dx = tipX - start.x, dy = f.midY - start.y
+                let length = max((dx * dx + dy * dy).squareRoot(), 1e-9)
+                let (cosine, sine) = (dx / length, dy / length)
+                start = Point(x: f.minX + half * sine, y: f.minY + half * cosine)
+                tipX = f.maxX - half / max(sine, 0.1)
+            }
+            let path = Path.polyline([start, Point(x: tipX, y: f.midY), Point(x: start.x, y: f.maxY - (start.y - f.minY))])
+            nodes.append(.stroke(.path(path), Stroke(color: color, width: w, cap: .butt, join: .miter)))
         case let .checkmark(color, w):
             let path = Path.polyline([Point(x: f.minX + w / 2, y: f.minY + f.height * 0.55),
                                       Point(x: f.minX + f.width * 0.36, y: f.maxY - w / 2),
