@@ -202,6 +202,15 @@ import Testing
         #expect(abs(detail.frame.midY - cell.frame.midY) <= 0.25)
     }
 
+    /// An empty table header or footer takes no room, as an empty section header does.
+    @Test func emptyTableHeadersAndFootersTakeNoRoom() throws {
+        let empty = try LayoutHarness.layout("table: {header: '', footer: '', sections: [{rows: [{title: a}]}]}")
+        let none = try LayoutHarness.layout("table: {sections: [{rows: [{title: a}]}]}")
+        #expect(empty.items(.tableHeader).isEmpty && empty.items(.tableFooter).isEmpty)
+        #expect(empty.cell(section: 0, row: 0)?.frame == none.cell(section: 0, row: 0)?.frame)
+        #expect(empty.items(.separator).count == none.items(.separator).count)
+    }
+
     @Test func insetGroupedCardsAreInsetAndRounded() throws {
         let layout = try LayoutHarness.layout("""
             device: iphone-12

@@ -33,7 +33,7 @@ extension TableLayoutEngine {
     }
 
     func sectionHeader(_ section: SectionSpec, index s: Int, y: Double) -> LayoutItem? {
-        guard let hf = section.header, (hf.text?.isEmpty == false) || hf.image != nil else { return nil }
+        guard let hf = section.header, hf.hasContent else { return nil }
         switch tableStyle {
         case .plain:
             return plainBar(hf, kind: .sectionHeader, role: .plainHeader, section: s, y: y)
@@ -72,7 +72,7 @@ extension TableLayoutEngine {
     }
 
     func sectionFooter(_ section: SectionSpec, index s: Int, y: Double) -> LayoutItem? {
-        guard let hf = section.footer, (hf.text?.isEmpty == false) || hf.image != nil else { return nil }
+        guard let hf = section.footer, hf.hasContent else { return nil }
         switch tableStyle {
         case .plain:
             return plainBar(hf, kind: .sectionFooter, role: .plainFooter, section: s, y: y)

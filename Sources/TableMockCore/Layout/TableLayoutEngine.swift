@@ -96,7 +96,7 @@ public struct TableLayoutEngine {
             y = h
         }
 
-        if let header = spec.table.header {
+        if let header = spec.table.header, header.hasContent {
             let item = tableHeaderFooter(header, kind: .tableHeader, role: .tableHeader, y: y)
             items.append(item); y = item.frame.maxY
         }
@@ -163,7 +163,7 @@ public struct TableLayoutEngine {
         }
 
         y = snap(y)
-        if let footer = spec.table.footer {
+        if let footer = spec.table.footer, footer.hasContent {
             let item = tableHeaderFooter(footer, kind: .tableFooter, role: .tableFooter, y: y)
             items.append(item); y = item.frame.maxY
         }
@@ -187,7 +187,7 @@ public struct TableLayoutEngine {
 
         // Plain tables draw separators for phantom rows down to the bottom of the screen,
         // unless a table footer ends the table.
-        if tableStyle == .plain && spec.table.footer == nil && spec.table.separatorStyle != .none && spec.height == .screen
+        if tableStyle == .plain && spec.table.footer?.hasContent != true && spec.table.separatorStyle != .none && spec.height == .screen
             && spec.table.loading == nil {
             // At least a point apart, and starting just above the screen: a tiny rowHeight
             // or a far contentOffset must not add millions of separators nobody sees.

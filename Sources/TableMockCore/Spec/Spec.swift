@@ -83,6 +83,11 @@ public struct HeaderFooter: Sendable, Equatable {
     public init(text: String? = nil, image: String? = nil) { self.text = text; self.image = image }
 }
 
+extension HeaderFooter {
+    /// Text that is not empty, or an image: an empty header takes no room, as in UIKit.
+    public var hasContent: Bool { (text?.isEmpty == false) || image != nil }
+}
+
 public struct SectionSpec: Sendable, Equatable {
     public var header: HeaderFooter? = nil
     public var footer: HeaderFooter? = nil
