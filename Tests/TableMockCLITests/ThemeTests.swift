@@ -70,6 +70,63 @@ import Testing
         #expect(bare.unknownGlyphCount(in: "日本語", font: resolved[.cellTitle].font) == 3)
     }
 
+    /// Renders an inline spec with a theme file beside it, at 1x.
+    static func render(spec: String, theme: String, themeName: String = "user.theme.json") throws -> RGBAImage {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try theme.write(to: dir.appendingPathComponent(themeName), atomically: true, encoding: .utf8)
+        let url = dir.appendingPathComponent("spec.yaml")
+        let prepared = try PreparedSpec.prepare(data: Data(spec.utf8), file: "spec.yaml", specURL: url, themes: catalog)
+        let engine = try TextEngine(fonts: prepared.theme.fontFiles)
+        let scene = prepared.scene(measurer: engine, scale: 1)
+        return try PNGCodec.decode(try SceneRenderer.render(scene, as: .png, engine: engine))
+    }
+
+    /// Pixels in `xs` × `ys` within 40 of `color` in every channel.
+    static func count(_ color: RGBAPixel, in image: RGBAImage, xs: Range<Int>, ys: Range<Int>) -> Int {
+        var n = 0
+        for y in ys {
+            for x in xs {
+                let p = image[x, y]
+                if abs(Int(p.red) - Int(color.red)) < 40 && abs(Int(p.green) - Int(color.green)) < 40
+                    && abs(Int(p.blue) - Int(color.blue)) < 40 { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// UIKit's `tintColor`: a theme that overrides only `tint` recolours every element the
+    /// built-in theme ties to it (`"checkmark": "tint"`, `"indexText": "tint"`).
+    @Test(arguments: ["ios7", "ios13"])
+    func overridingTintRecoloursTheCheckmarkAndTheIndex(parent: String) throws {
+        let spec = """
+            theme: user.theme.json
+            device: iphone-5
+            table:
+              index: true
+              sections:
+                - {header: Alpha, rows: [{title: Apple, accessory: checkmark}, {title: Apricot}]}
+                - {header: Beta, rows: [{title: Banana}]}
+                - {header: Gamma, rows: [{title: Grape}]}
+            """
+        let red = RGBAPixel(red: 0xD0, green: 0x02, blue: 0x1B, alpha: 255)
+        let blue = RGBAPixel(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 255)
+        let tinted = try Self.render(spec: spec, theme: ##"{"extends": "\##(parent)", "colors": {"tint": "#D0021B"}}"##)
+        let plain = try Self.render(spec: spec, theme: #"{"extends": "\#(parent)"}"#)
+        // The checkmark sits at the right of the first row (y 28-72, under the header), left
+        // of the index strip; the index letters are in the right 15 pt.
+        let checkmark = (xs: 260..<305, ys: 28..<72), index = (xs: 305..<320, ys: 0..<568)
+        #expect(Self.count(red, in: tinted, xs: checkmark.xs, ys: checkmark.ys) > 10)
+        #expect(Self.count(blue, in: tinted, xs: checkmark.xs, ys: checkmark.ys) == 0)
+        #expect(Self.count(red, in: tinted, xs: index.xs, ys: index.ys) > 10)
+        #expect(Self.count(blue, in: tinted, xs: index.xs, ys: index.ys) == 0)
+        // The parent draws both in its own blue: the override is what changed them.
+        #expect(Self.count(blue, in: plain, xs: checkmark.xs, ys: checkmark.ys) > 10)
+        #expect(Self.count(blue, in: plain, xs: index.xs, ys: index.ys) > 10)
+        #expect(Self.count(red, in: plain, xs: 0..<320, ys: 0..<568) == 0)
+    }
+
     @Test func aUserThemeExtendingIOS7OverridesTwoColours() throws {
         let png = try SampleRenderer.render("custom-theme/brand-selection.yaml", format: .png, scale: 1)
         let image = try PNGCodec.decode(png)

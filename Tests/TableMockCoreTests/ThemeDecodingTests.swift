@@ -131,6 +131,29 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
         #expect(dark[.subtitleTitle].color == Color(hex: "#FFFFFF"))
     }
 
+    /// `"checkmark": "tint"` is followed after merging: the grandchild's tint reaches the
+    /// child's checkmark, in both appearances, through a chain of names.
+    @Test func colourRoleNamesAreFollowedAfterMerging() throws {
+        let child = """
+            extends: base
+            colors:
+              checkmark: tint
+              indexText: checkmark
+            """
+        let grandchild = ##"{"extends": "child.yaml", "colors": {"tint": {"light": "#D0021B", "dark": "#FF453A"}}}"##
+        let themes = catalog(["/themes/base.json": ThemeFixture.complete(name: "base", dark: true),
+                              "/work/child.yaml": child, "/work/grandchild.json": grandchild])
+        let light = try themes.load("grandchild.json", relativeTo: Self.specFile, appearance: .light)
+        #expect(light[.checkmark] == Color(hex: "#D0021B"))
+        #expect(light[.indexText] == Color(hex: "#D0021B"))
+        #expect(light[.index].color == Color(hex: "#111111"), "a text style names its own role, label here")
+        let dark = try themes.load("grandchild.json", relativeTo: Self.specFile, appearance: .dark)
+        #expect(dark[.checkmark] == Color(hex: "#FF453A"))
+        #expect(dark[.indexText] == Color(hex: "#FF453A"))
+        // The child alone: the base's tint.
+        #expect(try themes.load("child.yaml", relativeTo: Self.specFile, appearance: .dark)[.indexText] == Color(hex: "#EEEEEE"))
+    }
+
     @Test func darkValuesAreUsedForTheDarkAppearance() throws {
         let themes = catalog(["/themes/night.json": ThemeFixture.complete(name: "night", dark: true)])
         #expect(try themes.load("night", relativeTo: nil, appearance: .dark)[.plainBackground] == Color(hex: "#EEEEEE"))
@@ -213,6 +236,30 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:4:10: error: /colors/label: a colour needs a "light" value"#,
                            #"/work/t.yaml:6:14: error: /metrics/rowHeight: expected a number, found the string "44"; remove the quotes"#,
                            #"/work/t.yaml:8:47: error: /textStyles/cellTitle/color: unknown colour role "lable"; did you mean "label"?"#,
+                       ]),
+        ThemeErrorCase(name: "colour values naming roles that do not exist",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           colors:
+                             checkmark: tnt
+                             indexText: 007AFF
+                             separator: blue
+                             label: {light: "#000", dark: tint}
+                           """], reference: "t.yaml",
+                       expected: [
+                           #"/work/t.yaml:3:14: error: /colors/checkmark: unknown colour role "tnt"; did you mean "tint"?"#,
+                           ##"/work/t.yaml:4:14: error: /colors/indexText: invalid colour "007AFF"; did you mean "#007AFF"?"##,
+                           #"/work/t.yaml:5:14: error: /colors/separator: unknown colour role "blue"; a colour is #RGB, #RRGGBB, #RRGGBBAA, {"light": ..., "dark": ...} or another colour role's name"#,
+                           #"/work/t.yaml:6:32: error: /colors/label/dark: invalid colour "tint"; a light or dark value is #RGB, #RRGGBB or #RRGGBBAA; a colour role's name stands only for a whole colour, as in "checkmark": "tint""#,
+                       ]),
+        ThemeErrorCase(name: "colour roles naming each other in a cycle, across files",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/parent.yaml": "extends: base\ncolors:\n  checkmark: tint\n  label: label\n",
+                               "/work/t.yaml": "extends: parent.yaml\ncolors:\n  tint: detailButton\n  detailButton: checkmark\n"],
+                       reference: "t.yaml",
+                       expected: [
+                           ##"/work/parent.yaml:4:10: error: /colors/label: colour roles name each other in a cycle: label -> label; give one of them a colour such as "#007AFF""##,
+                           ##"/work/t.yaml:3:9: error: /colors/tint: colour roles name each other in a cycle: tint -> detailButton -> checkmark -> tint; give one of them a colour such as "#007AFF""##,
                        ]),
         ThemeErrorCase(name: "metrics outside their domain",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """

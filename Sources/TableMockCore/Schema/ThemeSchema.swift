@@ -66,15 +66,16 @@ public enum ThemeSchema {
 
     static var color: JSONValue {
         let hex = S.node(("type", "string"), ("pattern", .string(colorPattern)))
-        return S.node(("description", "A colour: `#RRGGBB` (also #RGB, #RRGGBBAA) for both appearances, or `{light, dark}`."),
+        return S.node(("description", "A colour: `#RRGGBB` (also #RGB, #RRGGBBAA) for both appearances, `{light, dark}`, or the name of another colour role whose value it takes (resolved after `extends` is merged, so overriding `tint` recolours every role named `\"tint\"`)."),
                       ("oneOf", [
                           hex,
+                          S.field(S.names(ColorRole.self), "Another colour role's name: this role takes its value.", examples: ["tint"]),
                           S.object(nil, [
                               ("light", S.field(hex, "The light-appearance colour.", examples: ["#FFF"])),
                               ("dark", S.field(hex, "The dark-appearance colour.", examples: ["#222"])),
                           ], required: ["light"], comments: true),
                       ]),
-                      ("examples", ["#CCC", S.node(("light", "#FFF"), ("dark", "#222"))]))
+                      ("examples", ["#CCC", "tint", S.node(("light", "#FFF"), ("dark", "#222"))]))
     }
 
     static var textStyle: JSONValue {

@@ -111,31 +111,55 @@ private struct ThemeReading {
         return ThemeFont(family: family, weight: weight, italic: italic, file: FontFile(path: file, package: package))
     }
 
-    /// `"#RRGGBB"` (the same in light and dark) or `{"light": ..., "dark": ...}`.
-    func readColor(_ node: SourceNode) -> ThemeColor? {
+    /// `"#RRGGBB"` (the same in light and dark), `{"light": ..., "dark": ...}`, or the name
+    /// of another colour role (`"tint"`), followed after merging.
+    func readColor(_ node: SourceNode) -> ThemeColorValue? {
         switch node.value {
+        case .string(let text, _) where !text.hasPrefix("#"):
+            return colorRole(text, node).map(ThemeColorValue.role)
         case .string:
-            return hex(node).map { ThemeColor(light: $0) }
+            return hex(node).map { .color(ThemeColor(light: $0)) }
         case .object:
             guard let object = reader.object(node, keys: ThemeDecoder.colorKeys, isComment: Self.isComment) else { return nil }
             guard let lightNode = object["light"] else {
                 reader.error("a colour needs a \"light\" value", at: node)
                 return nil
             }
-            let light = hex(lightNode)
-            let dark = object["dark"].map(hex)
+            let light = hex(lightNode, inAppearance: true)
+            let dark = object["dark"].map { hex($0, inAppearance: true) }
             guard let light, dark != .some(nil) else { return nil }
-            return ThemeColor(light: light, dark: dark ?? nil)
+            return .color(ThemeColor(light: light, dark: dark ?? nil))
         default:
-            reader.error("expected a colour such as \"#FF0000\" or {\"light\": ..., \"dark\": ...}, found \(node.kindDescription)", at: node)
+            reader.error("expected a colour such as \"#FF0000\", {\"light\": ..., \"dark\": ...} or a colour role's name, "
+                         + "found \(node.kindDescription)", at: node)
             return nil
         }
     }
 
-    func hex(_ node: SourceNode) -> Color? {
+    /// A colour role named as a colour value. Hex digits without the `#` get the `#` suggested.
+    func colorRole(_ text: String, _ node: SourceNode) -> ColorRole? {
+        guard let name = reader.string(node) else { return nil }
+        if let role = ColorRole(rawValue: name) { return role }
+        if Color(hex: "#" + text) != nil {
+            reader.error("invalid colour \(quoted(text))", at: node, hint: "did you mean \(quoted("#" + text))?")
+        } else if let match = Suggestions.closest(to: text, in: ColorRole.allCases.map(\.rawValue)) {
+            reader.error("unknown colour role \(quoted(text))", at: node, hint: "did you mean \(quoted(match))?")
+        } else {
+            reader.error("unknown colour role \(quoted(text))", at: node,
+                         hint: "a colour is #RGB, #RRGGBB, #RRGGBBAA, {\"light\": ..., \"dark\": ...} or another colour role's name")
+        }
+        return nil
+    }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`. Inside `{light, dark}` a role name is not allowed:
+    /// a role stands for a whole colour, both appearances.
+    func hex(_ node: SourceNode, inAppearance: Bool = false) -> Color? {
         guard let text = reader.string(node) else { return nil }
         if let color = Color(hex: text) { return color }
-        reader.error("invalid colour \(quoted(text))", at: node, hint: "expected #RGB, #RRGGBB or #RRGGBBAA")
+        let hint = inAppearance && ColorRole(rawValue: text) != nil
+            ? "a light or dark value is #RGB, #RRGGBB or #RRGGBBAA; a colour role's name stands only for a whole colour, as in \"checkmark\": \"\(text)\""
+            : "expected #RGB, #RRGGBB or #RRGGBBAA"
+        reader.error("invalid colour \(quoted(text))", at: node, hint: hint)
         return nil
     }
 

@@ -4,6 +4,7 @@ import TableMockScene
 /// appearance into a complete `Theme`. Every problem is reported at once, in the file that
 /// wrote the value at fault:
 /// - a colour, metric or text style missing after merging;
+/// - colour roles that name each other in a cycle (`"tint": "checkmark"`, `"checkmark": "tint"`);
 /// - a text style naming a font key no theme in the chain defines;
 /// - `dark` asked of a theme without any dark colour (reported without a file, as it is about
 ///   the spec's choice; a theme with only some dark values uses the light value for the
@@ -21,14 +22,14 @@ struct ThemeResolution {
         let leaf = chain[0]
         let name = leaf.name ?? fileStem(leaf.file)
         var fonts: [String: (ThemeFont, Origin)] = [:]
-        var colors: [ColorRole: ThemeColor] = [:]
+        var colorValues: [ColorRole: (ThemeColorValue, Origin)] = [:]
         var metrics: [Metric: Double] = [:]
         var textStyles: [TextRole: (TextStyleSpec, Origin)] = [:]
         var description: String?
         for theme in chain.reversed() {
             let origin = Origin(file: theme.file, locations: theme.locations)
             for (key, font) in theme.fonts { fonts[key] = (font, origin) }
-            colors.merge(theme.colors) { _, child in child }
+            for (role, color) in theme.colors { colorValues[role] = (color, origin) }
             metrics.merge(theme.metrics) { _, child in child }
             for (role, style) in theme.textStyles { textStyles[role] = (style, origin) }
             description = theme.description ?? description
@@ -46,7 +47,8 @@ struct ThemeResolution {
                    "theme \(quoted(name)) has no value for \(kind) \(absent.joined(separator: ", "))",
                    hint: "define \(absent.count == 1 ? "it" : "them"), or extend a complete theme such as \"ios7\"")
         }
-        missing("colors", Set(colors.keys))
+        missing("colors", Set(colorValues.keys))
+        let colors = resolveRoleNames(colorValues, report: report)
         missing("metrics", Set(metrics.keys))
         missing("textStyles", Set(textStyles.keys))
 
@@ -98,6 +100,49 @@ struct ThemeResolution {
 
         return Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
                      colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
+    }
+
+    /// Colours with every role name replaced by that role's value, after merging: a child's
+    /// `tint` reaches a parent's `"checkmark": "tint"`. A cycle of names is reported once, at
+    /// its first role (in `ColorRole` order); a name whose role has no value is left out (the
+    /// missing role is reported already).
+    private func resolveRoleNames(_ values: [ColorRole: (ThemeColorValue, Origin)],
+                                  report: (String, [String: SourceLocation], String, String, String?) -> Void) -> [ColorRole: ThemeColor] {
+        var resolved: [ColorRole: ThemeColor] = [:]
+        var inCycle = Set<ColorRole>()
+        for role in ColorRole.allCases where resolved[role] == nil && !inCycle.contains(role) {
+            var path: [ColorRole] = []
+            var current = role
+            while !inCycle.contains(current) {
+                if let done = resolved[current] {
+                    for r in path { resolved[r] = done }
+                    break
+                }
+                if let start = path.firstIndex(of: current) {
+                    let cycle = Array(path[start...])
+                    inCycle.formUnion(cycle)
+                    let first = cycle.min { ColorRole.position[$0]! < ColorRole.position[$1]! }!
+                    let at = cycle.firstIndex(of: first)!
+                    let names = (cycle[at...] + cycle[..<at] + [first]).map(\.rawValue)
+                    let origin = values[first]!.1
+                    report(origin.file, origin.locations, "/colors/\(first.rawValue)",
+                           "colour roles name each other in a cycle: \(names.joined(separator: " -> "))",
+                           "give one of them a colour such as \"#007AFF\"")
+                    break
+                }
+                guard let (value, _) = values[current] else { break }
+                path.append(current)
+                switch value {
+                case .color(let color):
+                    for r in path { resolved[r] = color }
+                case .role(let next):
+                    current = next
+                    continue
+                }
+                break
+            }
+        }
+        return resolved
     }
 
     private func value(_ color: ThemeColor, _ appearance: Appearance) -> Color {
