@@ -124,11 +124,23 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                                                        color: Color(hex: "#C8C7CC")!, uppercase: true))
         #expect(theme.fontFiles.map(\.path) == ["/fonts/Test-Bold.otf", ThemeFixture.fontPath])
 
-        // Dark: label has a dark value; every other colour falls back to its light value.
-        let dark = try themes.load("themes/child.yaml", relativeTo: Self.specFile, appearance: .dark)
-        #expect(dark[.label] == Color(hex: "#FFFFFF"))
+        // Dark: only label has a dark value, so the backgrounds would stay light under white
+        // text. Refused (see the "partly dark theme" error case).
+        #expect(throws: DiagnosticError.self) { try themes.load("themes/child.yaml", relativeTo: Self.specFile, appearance: .dark) }
+    }
+
+    /// A dark theme needs dark values only for text and its backgrounds; any other colour
+    /// without one (the separator here) keeps its light value.
+    @Test func colorsOutsideTheTextAndBackgroundsKeepTheirLightValueInDark() throws {
+        var colors = ColorRole.neededForDark.map { "  \($0.rawValue): {light: \"#FFFFFF\", dark: \"#000000\"}" }
+        colors.append("  separator: \"#C8C7CC\"")
+        let child = "extends: base\ncolors:\n" + colors.joined(separator: "\n") + "\n"
+        let themes = catalog(["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/child.yaml": child])
+        let dark = try themes.load("child.yaml", relativeTo: Self.specFile, appearance: .dark)
+        #expect(dark[.label] == Color(hex: "#000000"))
+        #expect(dark[.cellTitle].color == Color(hex: "#000000"))
         #expect(dark[.separator] == Color(hex: "#C8C7CC"))
-        #expect(dark[.subtitleTitle].color == Color(hex: "#FFFFFF"))
+        #expect(dark[.checkmark] == Color(hex: "#111111"))
     }
 
     /// `"checkmark": "tint"` is followed after merging: the grandchild's tint reaches the
@@ -287,6 +299,15 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
         ThemeErrorCase(name: "dark appearance of a theme without dark colours",
                        files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios7", appearance: .dark,
                        expected: [#"error: theme "ios7" has no dark appearance; use appearance light, or give the theme's colours "dark" values"#]),
+        ThemeErrorCase(name: "partly dark theme",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/t.yaml": "extends: base\ncolors:\n  label: {light: \"#000\", dark: \"#FFF\"}\n  checkmark: label\n"],
+                       reference: "t.yaml", appearance: .dark,
+                       expected: ["/work/t.yaml:3:3: error: /colors: theme \"t\" has no dark value for "
+                                  + ColorRole.neededForDark.filter { $0 != .label }.map(\.rawValue).joined(separator: ", ")
+                                  + ", so its dark appearance would draw text on light backgrounds; give each {\"light\": ..., "
+                                  + "\"dark\": ...} (the same value twice for a colour meant for both), or extend a theme with a "
+                                  + "dark appearance such as \"ios13\""]),
         ThemeErrorCase(name: "missing font file",
                        files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios7", fonts: [],
                        expected: ["/themes/ios7.json:\(ThemeFixture.valueLocation(of: "file", in: ThemeFixture.complete(name: "ios7"))): "

@@ -7,8 +7,10 @@ import TableMockScene
 /// - colour roles that name each other in a cycle (`"tint": "checkmark"`, `"checkmark": "tint"`);
 /// - a text style naming a font key no theme in the chain defines;
 /// - `dark` asked of a theme without any dark colour (reported without a file, as it is about
-///   the spec's choice; a theme with only some dark values uses the light value for the
-///   others, as UIKit's non-dynamic colours do);
+///   the spec's choice);
+/// - `dark` asked of a theme with some dark colours but none for a text colour or background
+///   of `ColorRole.neededForDark` (one error listing them all, in the theme). Other colours
+///   without a dark value keep their light one, as UIKit's non-dynamic colours do;
 /// - a font file that is not installed.
 struct ThemeResolution {
     /// Child first, as `ThemeCatalog.loadChain` returns it.
@@ -58,6 +60,15 @@ struct ThemeResolution {
             // it at the spec (as for an unknown theme name).
             problems.append(Diagnostic(file: "", location: nil, path: "", message: "theme \(quoted(name)) has no dark appearance",
                                        hint: "use appearance light, or give the theme's colours \"dark\" values"))
+        } else if appearance == .dark {
+            let lightOnly = ColorRole.neededForDark.filter { colors[$0] != nil && colors[$0]?.dark == nil }.map(\.rawValue)
+            if !lightOnly.isEmpty {
+                report(leaf.file, leaf.locations, "/colors",
+                       "theme \(quoted(name)) has no dark value for \(lightOnly.joined(separator: ", ")), so its dark appearance "
+                           + "would draw text on light backgrounds",
+                       hint: "give \(lightOnly.count == 1 ? "it" : "each") {\"light\": ..., \"dark\": ...} (the same value twice "
+                           + "for a colour meant for both), or extend a theme with a dark appearance such as \"ios13\"")
+            }
         }
 
         var resolvedStyles: [TextRole: ResolvedTextStyle] = [:]

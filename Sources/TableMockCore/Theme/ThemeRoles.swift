@@ -22,6 +22,21 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case deleteButtonBottom, textShadowLight, textShadowDark
 }
 
+extension ColorRole {
+    /// Text colours and the backgrounds they are drawn on. With `appearance: dark` each needs
+    /// a dark value of its own (a `{"light", "dark"}` pair, or the name of a role that has
+    /// one): a theme that darkened only the label would otherwise draw white text on the
+    /// light backgrounds it kept. A plain `#hex` counts as light only; a colour meant for both
+    /// appearances says so with the same value twice.
+    public static let neededForDark: [ColorRole] = [
+        .plainBackground, .groupedBackground, .cellBackground, .groupedCellBackground,
+        .plainHeaderBackground, .plainHeaderBackgroundBottom, .highlightedBackground, .highlightedBackgroundBottom,
+        .selectedBackground,
+        .label, .secondaryLabel, .subtitleDetail, .value2Detail, .plainHeaderText, .groupedHeaderText,
+        .groupedFooterText, .tableHeaderText, .accessoryText, .loadingText,
+    ]
+}
+
 public enum Metric: String, CaseIterable, Sendable, Codable {
     // Rows and margins
     case rowHeight, layoutMargin, layoutMarginWide, wideMarginMinWidth
