@@ -166,6 +166,13 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
         #expect(try themes.load("child.yaml", relativeTo: Self.specFile, appearance: .dark)[.indexText] == Color(hex: "#EEEEEE"))
     }
 
+    /// YAML's flow syntax stays YAML's: a trailing comma is fine in a .yaml theme.
+    @Test func aYAMLThemeMayUseYAMLSyntax() throws {
+        let themes = catalog(["/themes/base.json": ThemeFixture.complete(name: "base"),
+                              "/work/t.yaml": "extends: base  # a comment\ncolors: {tint: '#D0021B',}\n"])
+        #expect(try themes.load("t.yaml", relativeTo: Self.specFile, appearance: .light)[.tint] == Color(hex: "#D0021B"))
+    }
+
     @Test func darkValuesAreUsedForTheDarkAppearance() throws {
         let themes = catalog(["/themes/night.json": ThemeFixture.complete(name: "night", dark: true)])
         #expect(try themes.load("night", relativeTo: nil, appearance: .dark)[.plainBackground] == Color(hex: "#EEEEEE"))
@@ -312,6 +319,13 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                        files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios7", fonts: [],
                        expected: ["/themes/ios7.json:\(ThemeFixture.valueLocation(of: "file", in: ThemeFixture.complete(name: "ios7"))): "
                                   + #"error: /fonts/regular/file: font file "/fonts/Test-Regular.otf" not found; install the Debian package fonts-test"#]),
+        ThemeErrorCase(name: "trailing comma in a .json theme",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/t.json": "{\"extends\": \"base\",\n \"colors\": {\"tint\": \"#D0021B\",}\n}\n"],
+                       reference: "t.json",
+                       expected: [#"/work/t.json:2:30: error: invalid JSON: a comma after the last member of an object; remove it (a .json file is strict JSON; YAML syntax belongs in a .yaml file)"#]),
+        ThemeErrorCase(name: "empty theme file", files: ["/work/t.json": " \n"], reference: "t.json",
+                       expected: [##"/work/t.json:1:1: error: the file is empty; expected an object such as {"extends": "ios7", "colors": {"tint": "#D0021B"}}"##]),
         ThemeErrorCase(name: "theme file syntax error", files: ["/work/t.json": "{\"name\": \"t\",\n \"colors\": {]}"],
                        reference: "t.json",
                        expected: [#"/work/t.json:2:13: error: syntax error: did not find expected node content (in the flow node)"#]),

@@ -16,8 +16,14 @@ public enum ThemeDecoder {
     static let maxMetric: Double = 10_000
     static let maxFontSize: Double = 1000
 
+    /// What an empty theme file is told to hold.
+    static let example = ##"{"extends": "ios7", "colors": {"tint": "#D0021B"}}"##
+
+    /// Decodes a theme file. A `.json` file must be strict JSON (no trailing comma, comment or
+    /// bare word), as other JSON tools would read it; YAML syntax belongs in `.yaml`.
     public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> ThemeFileSpec {
-        let root = try SourceDocument.parse(data, file: file).get()
+        let strict = file.lowercased().hasSuffix(".json")
+        let root = try SourceDocument.parse(data, file: file, strictJSON: strict, example: example).get()
         let reader = NodeReader(file: file)
         var theme = ThemeFileSpec()
         theme.file = file
