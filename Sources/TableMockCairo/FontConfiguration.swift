@@ -14,14 +14,20 @@ public enum FontConfigurationError: Error, CustomStringConvertible, Equatable {
         case .noFontFiles:
             return "no font files were given; the text engine needs at least one"
         case .missingFontFile(let file):
-            return "font file \(file.path) is missing; install the Debian package \(file.package)"
+            return "font file \(file.path) is missing; "
+                + (Self.isPackaged(file) ? "install the Debian package \(file.package)" : "check the theme's font path")
         case .unreadableFontFile(let file):
             return "font file \(file.path) could not be loaded as a font (unreadable or not a font file); "
-                + "reinstall the Debian package \(file.package)"
+                + (Self.isPackaged(file) ? "reinstall the Debian package \(file.package)"
+                                         : "name a TrueType or OpenType font file in the theme")
         case .fontconfigFailure(let what):
             return "fontconfig failed: \(what)"
         }
     }
+
+    /// A file a Debian font package installs (under /usr/share/fonts): the package is the
+    /// remedy. Any other path is the user's own, and no package will fix it.
+    static func isPackaged(_ file: FontFile) -> Bool { file.path.hasPrefix("/usr/share/fonts/") }
 }
 
 /// A private fontconfig configuration that holds exactly the given font files: no

@@ -127,6 +127,28 @@ import Testing
         #expect(Self.count(red, in: plain, xs: 0..<320, ys: 0..<568) == 0)
     }
 
+    /// A user's font `file` that exists but is not a font: the theme file is named, with the
+    /// line and column of the path, and no Debian package is blamed (on the real file system).
+    @Test func aUserFontFileThatIsNotAFontIsReportedInTheTheme() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("{\"not\": \"a font\"}".utf8).write(to: dir.appendingPathComponent("Brand.otf"))
+        try Data("""
+            {"extends": "ios7",
+             "fonts": {"regular": {"family": "Brand", "file": "Brand.otf", "package": "fonts-brand"}}}
+            """.utf8).write(to: dir.appendingPathComponent("brand.theme.json"))
+        do {
+            _ = try Self.catalog.load("brand.theme.json", relativeTo: dir.appendingPathComponent("spec.yaml"), appearance: .light)
+            Issue.record("a text file was accepted as a font")
+        } catch {
+            let theme = dir.appendingPathComponent("brand.theme.json").path
+            #expect(error.diagnostics.map(\.description) == [
+                "\(theme):2:51: error: /fonts/regular/file: font file \"\(dir.path)/Brand.otf\" is not a font "
+                    + "(TrueType, OpenType, WOFF or Type 1); name the font file itself (usually .otf or .ttf)"])
+        }
+    }
+
     @Test func aUserThemeExtendingIOS7OverridesTwoColours() throws {
         let png = try SampleRenderer.render("custom-theme/brand-selection.yaml", format: .png, scale: 1)
         let image = try PNGCodec.decode(png)

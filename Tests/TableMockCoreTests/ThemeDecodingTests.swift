@@ -19,8 +19,13 @@ struct MemoryThemeFiles: ThemeFileSystem {
     func fileExists(atPath path: String) -> Bool { files[path] != nil || fonts.contains(path) }
     func contentsOfDirectory(at url: URL) -> [String] {
         let prefix = url.standardizedFileURL.path + "/"
-        return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+        return (Array(files.keys) + fonts).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
             .map { String($0.dropFirst(prefix.count)) }
+    }
+    /// A font in `fonts` starts like an OpenType font; a file in `files` with its own bytes.
+    func leadingBytes(ofFileAt path: String, count: Int) -> Data? {
+        if let data = files[path] { return data.prefix(count) }
+        return fonts.contains(path) ? Data("OTTO".utf8) : nil
     }
 }
 
@@ -30,7 +35,8 @@ enum ThemeFixture {
 
     /// A complete theme as pretty-printed JSON. Every colour is `#111111` (dark `#EEEEEE` when
     /// `dark`), every metric 10 (an era switch 1), every text style the "regular" font at 17 in `label`.
-    static func complete(name: String, dark: Bool = false, extends: String? = nil, fontFile: String = fontPath) -> String {
+    static func complete(name: String, dark: Bool = false, extends: String? = nil, fontFile: String = fontPath,
+                         iosVersions: ClosedRange<Int>? = nil) -> String {
         var colors: [String: Any] = [:]
         for role in ColorRole.allCases {
             colors[role.rawValue] = dark ? ["light": "#111111", "dark": "#EEEEEE"] : "#111111"
@@ -49,6 +55,7 @@ enum ThemeFixture {
             }),
         ]
         if let extends { theme["extends"] = extends }
+        if let iosVersions { theme["iosVersions"] = ["first": iosVersions.lowerBound, "last": iosVersions.upperBound] }
         let data = try! JSONSerialization.data(withJSONObject: theme, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }
@@ -194,10 +201,33 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
         }
         """
 
+    static let interRegular = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    /// Built-in themes that say which releases they draw, as the shipped ones do.
+    static let eras = [
+        "/themes/ios2.json": ThemeFixture.complete(name: "ios2", iosVersions: 1...3),
+        "/themes/ios6.json": ThemeFixture.complete(name: "ios6", iosVersions: 4...6),
+        "/themes/ios7.json": ThemeFixture.complete(name: "ios7", iosVersions: 7...12),
+        "/themes/ios13.json": ThemeFixture.complete(name: "ios13", iosVersions: 13...ThemeDecoder.newestIOSRelease),
+    ]
+
     static let errorCases: [ThemeErrorCase] = [
         ThemeErrorCase(name: "unknown built-in theme with suggestion",
-                       files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios8",
-                       expected: [#"error: unknown theme "ios8"; did you mean "ios7"? It draws iOS 8"#]),
+                       files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7", iosVersions: 7...12)], reference: "ios8",
+                       expected: [#"error: unknown theme "ios8"; did you mean "ios7"? It draws iOS 7 to 12"#]),
+        ThemeErrorCase(name: "ios5 is drawn by the theme whose versions hold it, not the nearest number below",
+                       files: eras, reference: "ios5",
+                       expected: [#"error: unknown theme "ios5"; did you mean "ios6"? It draws iOS 4 to 6"#]),
+        ThemeErrorCase(name: "ios4", files: eras, reference: "ios4",
+                       expected: [#"error: unknown theme "ios4"; did you mean "ios6"? It draws iOS 4 to 6"#]),
+        ThemeErrorCase(name: "ios1", files: eras, reference: "ios1",
+                       expected: [#"error: unknown theme "ios1"; did you mean "ios2"? It draws iOS 1 to 3"#]),
+        ThemeErrorCase(name: "ios14", files: eras, reference: "ios14",
+                       expected: [#"error: unknown theme "ios14"; did you mean "ios13"? It draws iOS 13 and later"#]),
+        ThemeErrorCase(name: "ios77 is past the newest release: a slip for ios7", files: eras, reference: "ios77",
+                       expected: [#"error: unknown theme "ios77"; did you mean "ios7"?"#]),
+        ThemeErrorCase(name: "a release no theme claims gets the spelling suggestion",
+                       files: ["/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "ios9",
+                       expected: [#"error: unknown theme "ios9"; did you mean "ios7"?"#]),
         ThemeErrorCase(name: "unknown built-in theme without a close match",
                        files: ["/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "material",
                        expected: [#"error: unknown theme "material"; built-in themes: ios13, ios7"#]),
@@ -208,8 +238,9 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                        reference: "a.json",
                        expected: [#"/work/b.json:2:14: error: /extends: themes extend each other in a cycle: a -> b -> a"#]),
         ThemeErrorCase(name: "extends a missing built-in",
-                       files: ["/work/a.yaml": "name: a\nextends: ios9\n", "/themes/ios7.json": "{}"], reference: "a.yaml",
-                       expected: [#"/work/a.yaml:2:10: error: /extends: unknown theme "ios9"; did you mean "ios7"? It draws iOS 9"#]),
+                       files: ["/work/a.yaml": "name: a\nextends: ios9\n",
+                               "/themes/ios7.json": #"{"iosVersions": {"first": 7, "last": 12}}"#], reference: "a.yaml",
+                       expected: [#"/work/a.yaml:2:10: error: /extends: unknown theme "ios9"; did you mean "ios7"? It draws iOS 7 to 12"#]),
         ThemeErrorCase(name: "missing roles after merging", files: ["/work/partial.json": partial], reference: "partial.json",
                        expected: [
                            "/work/partial.json:4:13: error: /colors: theme \"partial\" has no value for colors "
@@ -237,7 +268,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:3:3: error: /colors: unknown colour role "seperator"; did you mean "separator"?"#,
                            #"/work/t.yaml:5:3: error: /metrics: unknown metric "rowHight"; did you mean "rowHeight"?"#,
                            #"/work/t.yaml:7:3: error: /textStyles: unknown text style "cellTitel"; did you mean "cellTitle"?"#,
-                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: $schema, name, description, notes, extends, fonts, colors, metrics, textStyles"#,
+                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: $schema, name, description, notes, extends, iosVersions, fonts, colors, metrics, textStyles"#,
                        ]),
         ThemeErrorCase(name: "bad values",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
@@ -315,10 +346,45 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                                   + ", so its dark appearance would draw text on light backgrounds; give each {\"light\": ..., "
                                   + "\"dark\": ...} (the same value twice for a colour meant for both), or extend a theme with a "
                                   + "dark appearance such as \"ios13\""]),
-        ThemeErrorCase(name: "missing font file",
+        ThemeErrorCase(name: "missing font file of a user's own",
                        files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios7", fonts: [],
                        expected: ["/themes/ios7.json:\(ThemeFixture.valueLocation(of: "file", in: ThemeFixture.complete(name: "ios7"))): "
-                                  + #"error: /fonts/regular/file: font file "/fonts/Test-Regular.otf" not found; install the Debian package fonts-test"#]),
+                                  + #"error: /fonts/regular/file: font file "/fonts/Test-Regular.otf" not found; check the path; a relative font path is read from the theme file's folder"#]),
+        ThemeErrorCase(name: "missing font file of a package that is not installed",
+                       files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7", fontFile: interRegular)], reference: "ios7", fonts: [],
+                       expected: ["/themes/ios7.json:\(ThemeFixture.valueLocation(of: "file", in: ThemeFixture.complete(name: "ios7"))): "
+                                  + #"error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regular.otf" not found; install the Debian package fonts-test"#]),
+        ThemeErrorCase(name: "misspelt font file in an installed package's folder",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Inter-Regulr.otf, package: fonts-inter}
+                           """], reference: "t.yaml",
+                       fonts: [ThemeFixture.fontPath, interRegular, "/usr/share/fonts/opentype/inter/Inter-Bold.otf"],
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regulr.otf" not found; did you mean "Inter-Regular.otf"?"#]),
+        ThemeErrorCase(name: "font file far from any in its package's folder",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Roboto.ttf, package: fonts-inter}
+                           """], reference: "t.yaml",
+                       fonts: [ThemeFixture.fontPath, interRegular, "/usr/share/fonts/opentype/inter/Inter-Bold.otf"],
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Roboto.ttf" not found; its folder holds Inter-Bold.otf, Inter-Regular.otf"#]),
+        ThemeErrorCase(name: "a user's font file that is not a font",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/brand/Brand.otf": "<html>not found</html>", "/work/brand/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Brand, file: Brand.otf, package: fonts-brand}
+                           """], reference: "brand/t.yaml",
+                       expected: [#"/work/brand/t.yaml:3:34: error: /fonts/regular/file: font file "/work/brand/Brand.otf" is not a font (TrueType, OpenType, WOFF or Type 1); name the font file itself (usually .otf or .ttf)"#]),
+        ThemeErrorCase(name: "a package's font file that is not a font",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), interRegular: "", "/work/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Inter-Regular.otf, package: fonts-inter}
+                           """], reference: "t.yaml",
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regular.otf" is not a font (TrueType, OpenType, WOFF or Type 1); reinstall the Debian package fonts-inter"#]),
         ThemeErrorCase(name: "trailing comma in a .json theme",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
                                "/work/t.json": "{\"extends\": \"base\",\n \"colors\": {\"tint\": \"#D0021B\",}\n}\n"],

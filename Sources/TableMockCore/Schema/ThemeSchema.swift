@@ -16,6 +16,13 @@ public enum ThemeSchema {
             ("description", S.field(S.node(("type", "string")), "One line for `tablemock themes`.", examples: ["iOS 7 with the brand's tint"])),
             ("extends", S.field(S.nonEmptyText, "A built-in theme name or a theme file path (relative to this file) whose values this theme overrides.",
                                 examples: ["ios7"])),
+            ("iosVersions", S.field(S.object(nil, [
+                ("first", S.field(S.integer(1...ThemeDecoder.newestIOSRelease), "The first iOS release drawn.", examples: [4])),
+                ("last", S.field(S.integer(1...ThemeDecoder.newestIOSRelease), "The last iOS release drawn. Default: the newest.",
+                                 examples: [6])),
+            ], required: ["first"], comments: true),
+                                    "The iOS releases this theme draws, so that an unknown name such as `ios5` suggests it. Not inherited through `extends`.",
+                                    examples: [S.node(("first", 4), ("last", 6))])),
             ("fonts", S.field(S.node(("type", "object"), ("propertyNames", S.node(("pattern", "\\S"))),
                                      ("patternProperties", S.node(("^_", S.node(("description", "A comment; ignored."))))),
                                      ("additionalProperties", S.ref("font"))),

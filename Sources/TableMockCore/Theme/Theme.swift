@@ -54,6 +54,9 @@ public struct ThemeFileSpec: Sendable {
     public var name: String?
     public var description: String?
     public var extends: String?
+    /// The iOS releases this theme draws (`"iosVersions": {"first": 4, "last": 6}`), so an
+    /// unknown `ios5` can be pointed at it. Not inherited through `extends`.
+    public var iosVersions: ClosedRange<Int>?
     public var fonts: [String: ThemeFont] = [:]
     public var colors: [ColorRole: ThemeColorValue] = [:]
     public var metrics: [Metric: Double] = [:]

@@ -6,8 +6,12 @@ import TableMockScene
 ///
 /// Keys starting with `_`, and `notes`, are comments and are skipped.
 public enum ThemeDecoder {
-    public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "fonts", "colors",
+    public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "iosVersions", "fonts", "colors",
                                       "metrics", "textStyles"]
+    static let iosVersionKeys = ["first", "last"]
+    /// The newest iOS release a theme may claim to draw (iOS 26, 2025). `ios77` is then a
+    /// misspelling of `ios7`, not a future release.
+    public static let newestIOSRelease = 26
     static let fontKeys = ["family", "weight", "italic", "file", "package"]
     static let colorKeys = ["light", "dark"]
     static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow"]
@@ -49,6 +53,7 @@ private struct ThemeReading {
         if let n = object["name"] { theme.name = reader.nonEmptyString(n, what: "the theme name") }
         if let n = object["description"] { theme.description = reader.string(n) }
         if let n = object["extends"] { theme.extends = reader.nonEmptyString(n, what: "extends") }
+        if let n = object["iosVersions"] { theme.iosVersions = readVersions(n) }
         if let n = object["fonts"], let members = reader.dictionary(n) {
             for member in members where !Self.isComment(member.key) {
                 if let font = readFont(member.value) { theme.fonts[member.key] = font }
@@ -63,6 +68,24 @@ private struct ThemeReading {
         if let n = object["textStyles"] {
             readRoles(n, what: "text style", as: TextRole.self) { role, node in theme.textStyles[role] = readTextStyle(node) }
         }
+    }
+
+    /// `{"first": 4, "last": 6}`; `last` defaults to the newest release.
+    func readVersions(_ node: SourceNode) -> ClosedRange<Int>? {
+        guard let object = reader.object(node, keys: ThemeDecoder.iosVersionKeys, isComment: Self.isComment) else { return nil }
+        let releases = 1...ThemeDecoder.newestIOSRelease
+        guard let firstNode = object["first"] else {
+            reader.error("iosVersions needs \"first\"", at: node)
+            return nil
+        }
+        guard let first = reader.integer(firstNode, what: "first", in: releases) else { return nil }
+        let last = object["last"].map { reader.integer($0, what: "last", in: releases) } ?? ThemeDecoder.newestIOSRelease
+        guard let last else { return nil }
+        if first > last {
+            reader.error("iosVersions ends (\(last)) before it starts (\(first))", at: object["last"] ?? node)
+            return nil
+        }
+        return first...last
     }
 
     /// An object keyed by the cases of a role enum; unknown keys get a suggestion.

@@ -11,7 +11,7 @@ import TableMockScene
 /// - `dark` asked of a theme with some dark colours but none for a text colour or background
 ///   of `ColorRole.neededForDark` (one error listing them all, in the theme). Other colours
 ///   without a dark value keep their light one, as UIKit's non-dynamic colours do;
-/// - a font file that is not installed.
+/// - a font file that is missing or not a font (`FontFileCheck`).
 struct ThemeResolution {
     /// Child first, as `ThemeCatalog.loadChain` returns it.
     let chain: [ThemeFileSpec]
@@ -102,10 +102,9 @@ struct ThemeResolution {
         }
         var reportedFiles = Set<String>()
         for key in fontsUsed {
-            guard let (font, origin) = fonts[key], !files.fileExists(atPath: font.file.path),
-                  reportedFiles.insert(font.file.path).inserted else { continue }
-            report(origin.file, origin.locations, "/fonts/\(key)/file", "font file \(quoted(font.file.path)) not found",
-                   hint: "install the Debian package \(font.file.package)")
+            guard let (font, origin) = fonts[key], reportedFiles.insert(font.file.path).inserted,
+                  let problem = FontFileCheck.problem(with: font.file, files: files) else { continue }
+            report(origin.file, origin.locations, "/fonts/\(key)/file", problem.message, hint: problem.hint)
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
 
