@@ -56,9 +56,10 @@ import Testing
     }
 
     static let scripts = ["日本語 こんにちは世界", "العربية مرحبا بالعالم", "עברית שלום עולם", "Crème brûlée à la façon",
-                          "Příliš žluťoučký kůň", "Hello עולם 123 مرحبا", "☀️🌧️❄️🍣🍕🥐"]
+                          "Příliš žluťoučký kůň", "Hello עולם 123 مرحبا", "☀️🌧️❄️🍣🍕🥐",
+                          "ภาษาไทย สวัสดีชาวโลก", "हिन्दी नमस्ते दुनिया"]
 
-    @Test(arguments: ["ios2", "ios7", "ios13"])
+    @Test(arguments: ["ios2", "ios6", "ios7", "ios13"])
     func textInAnyScriptHasNoBoxes(theme: String) throws {
         let resolved = try Self.catalog.load(theme, relativeTo: nil, appearance: .light)
         let engine = try TextEngine(fonts: resolved.fontFiles)
@@ -147,6 +148,52 @@ import Testing
                 "\(theme):2:51: error: /fonts/regular/file: font file \"\(dir.path)/Brand.otf\" is not a font "
                     + "(TrueType, OpenType, WOFF or Type 1); name the font file itself (usually .otf or .ttf)"])
         }
+    }
+
+    /// Scripts/install-deps.sh installs every Debian package a built-in theme's fonts come
+    /// from, and each font file lies where its package puts it.
+    @Test func installDepsInstallsEveryFontPackage() throws {
+        let root = LayoutHarness.themesDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let script = try String(contentsOf: root.appendingPathComponent("Scripts/install-deps.sh"), encoding: .utf8)
+        let list = try #require(script.range(of: "packages=(")).upperBound
+        let listed = Set(script[list...].prefix { $0 != ")" }.split(whereSeparator: \.isWhitespace).map(String.init))
+        var named: [String: Set<String>] = [:]
+        for name in Self.catalog.builtinThemes().map(\.name) {
+            let url = LayoutHarness.themesDirectory.appendingPathComponent(name + ".json")
+            let theme = try ThemeDecoder.decode(try Data(contentsOf: url), file: url.path)
+            for font in theme.fonts.values { named[font.file.package, default: []].insert(font.file.path) }
+        }
+        #expect(Set(named.keys).subtracting(listed).isEmpty, "not installed by install-deps.sh: \(Set(named.keys).subtracting(listed))")
+        #expect(named.keys.contains("fonts-noto-core") && named.keys.contains("fonts-noto-cjk"))
+        for (package, paths) in named {
+            for path in paths { #expect(FileManager.default.fileExists(atPath: path), "\(path) (\(package))") }
+        }
+    }
+
+    /// The ink (summed darkness) of one line of black text on white at 2x.
+    static func ink(_ text: String, _ font: FontDescriptor, engine: TextEngine) throws -> Int {
+        let scene = Scene(size: Size(width: 400, height: 40), scale: 2, background: Color(hex: "#FFFFFF")!,
+                          nodes: [.text(TextRun(text: text, font: font, color: Color(hex: "#000000")!,
+                                                origin: Point(x: 5, y: 28)))])
+        let image = try SceneRenderer.renderPixels(scene, engine: engine)
+        var sum = 0
+        for y in 0..<image.height { for x in 0..<image.width { sum += 255 - Int(image[x, y].green) } }
+        return sum
+    }
+
+    /// iPhone OS titles are bold (Nimbus Sans Bold 20): text the fallback fonts draw is bold
+    /// too, from the packages' bold files, not the regular face at a bold size. Without a
+    /// bold fallback both weights drew the same ink.
+    @Test(arguments: ["日本語", "العربية", "עברית", "ภาษาไทย", "हिन्दी"])
+    func boldTitlesInOtherScriptsAreBold(text: String) throws {
+        let resolved = try Self.catalog.load("ios2", relativeTo: nil, appearance: .light)
+        let engine = try TextEngine(fonts: resolved.fontFiles)
+        let bold = resolved[.cellTitle].font
+        #expect(bold.weight == 700)
+        var regular = bold
+        regular.weight = 400
+        let boldInk = try Self.ink(text, bold, engine: engine), regularInk = try Self.ink(text, regular, engine: engine)
+        #expect(Double(boldInk) > Double(regularInk) * 1.1, "bold \(boldInk), regular \(regularInk)")
     }
 
     @Test func aUserThemeExtendingIOS7OverridesTwoColours() throws {
