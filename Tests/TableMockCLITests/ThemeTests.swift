@@ -150,6 +150,80 @@ import Testing
         }
     }
 
+    /// Lays out and renders an inline spec with the built-in themes.
+    static func renderInline(_ spec: String, scale: Double) throws -> (TableLayout, RGBAImage) {
+        let prepared = try PreparedSpec.prepare(data: Data(spec.utf8), file: "spec.yaml",
+                                                specURL: URL(fileURLWithPath: "/tmp/spec.yaml"), themes: catalog)
+        let engine = try TextEngine(fonts: prepared.theme.fontFiles)
+        let layout = prepared.layout(measurer: engine, scale: scale)
+        let png = try SceneRenderer.render(prepared.paint(layout), as: .png, engine: engine)
+        return (layout, try PNGCodec.decode(png))
+    }
+
+    /// iOS 13+ draws the off switch as a filled light-grey track (rgba(120,120,128,0.16))
+    /// with no border: render 07 measures (233,233,235) on white. iOS 7-12 kept the white
+    /// track with a grey ring.
+    @Test func theIOS13OffSwitchIsAFilledTrackWithoutABorder() throws {
+        func offSwitch(_ theme: String, _ appearance: String) throws -> (middle: RGBAPixel, edge: RGBAPixel) {
+            let (layout, image) = try Self.renderInline("""
+                theme: \(theme)
+                appearance: \(appearance)
+                device: iphone-5
+                table: {style: insetGrouped, sections: [{rows: [{title: Airplane Mode, accessory: {switch: false}}]}]}
+                """, scale: 1)
+            let cell = try #require(layout.items.first { $0.kind == .cell })
+            let track = try #require(cell.part(.accessory)).frame
+            // Right of the knob (which sits at the left when off), and the ring's place.
+            return (image[Int(track.maxX - 10), Int(track.midY)], image[Int(track.maxX - 1), Int(track.midY)])
+        }
+        /// Within 1 in each channel (Cairo's 8-bit compositing rounds).
+        func near(_ p: RGBAPixel, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+            abs(Int(p.red) - r) <= 1 && abs(Int(p.green) - g) <= 1 && abs(Int(p.blue) - b) <= 1
+        }
+        let light = try offSwitch("ios13", "light")
+        #expect(near(light.middle, 233, 233, 235), "\(light.middle)")
+        #expect(light.edge.red >= 232, "no darker ring at the edge: \(light.edge)")
+        // Dark: rgba(120,120,128,0.32) on the #1C1C1E card.
+        let dark = try offSwitch("ios13", "dark")
+        #expect(near(dark.middle, 58, 58, 62), "\(dark.middle)")
+        // iOS 7: still white inside a grey ring.
+        let ios7 = try offSwitch("ios7", "light")
+        #expect(ios7.middle == RGBAPixel(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(ios7.edge.red < 250)
+    }
+
+    /// The spinner has the theme's spokes: 12 on iOS 7-12, 8 from iOS 13 (counted as ink
+    /// runs round a circle through the spokes); and on iOS 13 dark it is a light grey.
+    @Test(arguments: [("ios7", "light", 12), ("ios13", "light", 8), ("ios13", "dark", 8), ("ios2", "light", 12)])
+    func theActivityIndicatorHasTheEraSpokeCount(theme: String, appearance: String, spokes: Int) throws {
+        let scale = 4.0
+        let (layout, image) = try Self.renderInline("""
+            theme: \(theme)
+            appearance: \(appearance)
+            device: iphone-5
+            table: {style: plain, loading: Loading…}
+            """, scale: scale)
+        let spinner = try #require(layout.items.flatMap(\.parts).first { $0.kind == .activityIndicator }).frame
+        let background = image[2, 2]
+        func differs(_ p: RGBAPixel) -> Bool {
+            abs(Int(p.red) - Int(background.red)) + abs(Int(p.green) - Int(background.green)) > 24
+        }
+        let steps = 720, r = spinner.width / 2 * 0.72
+        let ink = (0..<steps).map { i -> Bool in
+            let a = Double(i) / Double(steps) * 2 * Double.pi
+            return differs(image[Int((spinner.midX + cos(a) * r) * scale), Int((spinner.midY + sin(a) * r) * scale)])
+        }
+        let runs = (0..<steps).filter { ink[$0] && !ink[($0 + steps - 1) % steps] }.count
+        #expect(runs == spokes)
+        if appearance == "dark" {
+            var brightest = 0
+            for y in Int(spinner.minY * scale)..<Int(spinner.maxY * scale) {
+                for x in Int(spinner.minX * scale)..<Int(spinner.maxX * scale) { brightest = max(brightest, Int(image[x, y].green)) }
+            }
+            #expect(brightest >= 150, "the newest spoke is \(brightest)/255 on black")
+        }
+    }
+
     /// Scripts/install-deps.sh installs every Debian package a built-in theme's fonts come
     /// from, and each font file lies where its package puts it.
     @Test func installDepsInstallsEveryFontPackage() throws {

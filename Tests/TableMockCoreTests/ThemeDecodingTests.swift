@@ -34,7 +34,7 @@ enum ThemeFixture {
     static let fontPath = "/fonts/Test-Regular.otf"
 
     /// A complete theme as pretty-printed JSON. Every colour is `#111111` (dark `#EEEEEE` when
-    /// `dark`), every metric 10 (an era switch 1), every text style the "regular" font at 17 in `label`.
+    /// `dark`), every metric 10 (an era switch 1, a count its least), every text style the "regular" font at 17 in `label`.
     static func complete(name: String, dark: Bool = false, extends: String? = nil, fontFile: String = fontPath,
                          iosVersions: ClosedRange<Int>? = nil) -> String {
         var colors: [String: Any] = [:]
@@ -47,7 +47,8 @@ enum ThemeFixture {
             "fonts": ["regular": ["family": "Test Sans", "weight": 400, "file": fontFile, "package": "fonts-test"]],
             "colors": colors,
             "metrics": Dictionary(uniqueKeysWithValues: Metric.allCases.map { metric in
-                if case .whole = metric.domain { return (metric.rawValue, 1) }
+                // An era switch 1; a count (spokes) its smallest.
+                if case .whole(let range) = metric.domain { return (metric.rawValue, max(1, range.lowerBound)) }
                 return (metric.rawValue, 10)
             }),
             "textStyles": Dictionary(uniqueKeysWithValues: TextRole.allCases.map {
@@ -321,6 +322,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                              separatorThicknessPixels: 0.5
                              groupedBackgroundStripePeriod: 0.00001
                              groupedBackgroundStripeWidth: 0
+                             activityIndicatorSpokes: 3
                            """], reference: "t.yaml",
                        expected: [
                            #"/work/t.yaml:3:19: error: /metrics/indexLinePitch: indexLinePitch 0 is out of range; it must be greater than 0 and at most 10000"#,
@@ -328,6 +330,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:5:16: error: /metrics/switchStyle: switchStyle 7 is out of range; it must be at least 0 and at most 2"#,
                            #"/work/t.yaml:6:29: error: /metrics/separatorThicknessPixels: separatorThicknessPixels must be a whole number, found 0.5"#,
                            #"/work/t.yaml:7:34: error: /metrics/groupedBackgroundStripePeriod: groupedBackgroundStripePeriod 1e-05 is out of range; it must be 0 (none) or at least 1"#,
+                           #"/work/t.yaml:9:28: error: /metrics/activityIndicatorSpokes: activityIndicatorSpokes 3 is out of range; it must be at least 4 and at most 24"#,
                        ]),
         ThemeErrorCase(name: "text style names an unknown font",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"),

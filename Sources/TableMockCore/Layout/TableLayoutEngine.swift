@@ -92,7 +92,8 @@ public struct TableLayoutEngine {
             let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
             items.append(LayoutItem(kind: .refreshControl, frame: frame, parts: [
                 LayoutPart(kind: .activityIndicator, frame: Rect(x: snap((canvasWidth - d) / 2), y: snap((h - d) / 2), width: d, height: d),
-                           glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth]))]))
+                           glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth],
+                                                     spokes: Int(theme[.activityIndicatorSpokes])))]))
             y = h
         }
 

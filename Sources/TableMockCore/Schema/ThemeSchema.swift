@@ -53,8 +53,14 @@ public enum ThemeSchema {
         case .size:
             return S.field(S.positive(atMost: ThemeDecoder.maxMetric), "A size in points, greater than 0.", examples: [44])
         case .whole(let range):
-            let what = metric == .separatorThicknessPixels ? "A thickness in device pixels." : "An era switch: 0 is the iOS 7 look."
-            return S.field(S.integer(range), what, examples: [.number(Double(range.upperBound))])
+            switch metric {
+            case .separatorThicknessPixels:
+                return S.field(S.integer(range), "A thickness in device pixels.", examples: [.number(Double(range.upperBound))])
+            case .activityIndicatorSpokes:
+                return S.field(S.integer(range), "The activity indicator's spokes: 12 to iOS 12, 8 from iOS 13.", examples: [8])
+            default:
+                return S.field(S.integer(range), "An era switch: 0 is the iOS 7 look.", examples: [.number(Double(range.upperBound))])
+            }
         case .noneOrAtLeast(let minimum):
             return S.field(S.node(("type", "number"), ("anyOf", [S.node(("const", 0)), S.node(("minimum", .number(minimum)), ("maximum", max))])),
                            "A period in points, or 0 for none.", examples: [7])

@@ -67,7 +67,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Section index
     case indexWidth, indexLinePitch, indexEntryPadding
     // Loading and refreshing
-    case activityIndicatorSize, activityIndicatorLineWidth, loadingGap, refreshControlHeight
+    case activityIndicatorSize, activityIndicatorLineWidth, activityIndicatorSpokes, loadingGap, refreshControlHeight
     // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
     case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
@@ -104,6 +104,8 @@ extension Metric {
             return .whole(0...2)
         case .separatorThicknessPixels:
             return .whole(1...16)
+        case .activityIndicatorSpokes:
+            return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
