@@ -224,6 +224,28 @@ import Testing
         }
     }
 
+    /// iOS 4-6 etched groups: a light line under the group's bottom edge that follows the
+    /// rounded corners too (columns inside a corner's curve have it just below the outline);
+    /// iPhone OS 2's groups have none.
+    @Test(arguments: [("theme-ios6-settings.json", true), ("theme-ios2-settings.json", false)])
+    func etchedGroupsHaveALightLineRoundTheBottomCorners(sample: String, etched: Bool) throws {
+        let url = GoldenImages.repositoryRoot.appendingPathComponent("Samples/\(sample)")
+        let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: sample, specURL: url, themes: Self.catalog)
+        let engine = try TextEngine(fonts: prepared.theme.fontFiles)
+        let layout = prepared.layout(measurer: engine, scale: 2)
+        let image = try PNGCodec.decode(try SceneRenderer.render(prepared.paint(layout), as: .png, engine: engine))
+        let group = try #require(layout.items.first { $0.kind == .group }).frame
+        for dx in [1.0, 2.0, 3.0, group.width / 2] {
+            let x = Int((group.minX + dx) * 2)
+            let rows = Int((group.maxY - 8) * 2)..<Int((group.maxY + 4) * 2)
+            // The outline is the darkest pixel of the column near the bottom edge.
+            let outline = rows.min { image[x, $0].red < image[x, $1].red }!
+            let background = Int(image[x, Int((group.maxY + 6) * 2)].red)
+            let below = (outline + 1...outline + 3).map { Int(image[x, $0].red) }.max()!
+            #expect((below > background + 15) == etched, "x \(dx) pt: \(below) below the outline, background \(background)")
+        }
+    }
+
     /// Scripts/install-deps.sh installs every Debian package a built-in theme's fonts come
     /// from, and each font file lies where its package puts it.
     @Test func installDepsInstallsEveryFontPackage() throws {
