@@ -14,14 +14,20 @@ public enum FontConfigurationError: Error, CustomStringConvertible, Equatable {
         case .noFontFiles:
             return "no font files were given; the text engine needs at least one"
         case .missingFontFile(let file):
-            return "font file \(file.path) is missing; install the Debian package \(file.package)"
+            return "font file \(file.path) is missing; "
+                + (Self.isPackaged(file) ? "install the Debian package \(file.package)" : "check the theme's font path")
         case .unreadableFontFile(let file):
             return "font file \(file.path) could not be loaded as a font (unreadable or not a font file); "
-                + "reinstall the Debian package \(file.package)"
+                + (Self.isPackaged(file) ? "reinstall the Debian package \(file.package)"
+                                         : "name a TrueType or OpenType font file in the theme")
         case .fontconfigFailure(let what):
             return "fontconfig failed: \(what)"
         }
     }
+
+    /// A file a Debian font package installs (under /usr/share/fonts): the package is the
+    /// remedy. Any other path is the user's own, and no package will fix it.
+    static func isPackaged(_ file: FontFile) -> Bool { file.path.hasPrefix("/usr/share/fonts/") }
 }
 
 /// A private fontconfig configuration that holds exactly the given font files: no
@@ -71,11 +77,35 @@ final class PinnedFontSet: @unchecked Sendable {
         FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
     }
 
-    /// Built sets by their sorted file paths, and whether a configuration has been made the
-    /// process's current one yet. Sets are kept for the life of the process.
+    /// Built sets by their sorted file paths, whether a configuration has been made the
+    /// process's current one yet, and whether fontconfig's language has been fixed. Sets are
+    /// kept for the life of the process.
     private struct Registry {
         var sets: [[String]: PinnedFontSet] = [:]
         var currentIsSet = false
+        var languageIsFixed = false
+    }
+
+    /// The language fontconfig assumes for every pattern, whatever the locale.
+    ///
+    /// fontconfig adds a default language to each pattern it matches, read once per process
+    /// from `FC_LANG`, else `LC_ALL`, `LC_CTYPE` or `LANG` (`FcGetDefaultLangs`). The fallback
+    /// fonts cover scripts that several languages share: Noto Sans CJK holds Japanese, Korean
+    /// and Chinese faces of the same characters, so `LANG=ja_JP.UTF-8`, `zh_CN` or `ko_KR`
+    /// picked other glyphs for 日本語 and changed the PNG bytes. Pango's own language is
+    /// already fixed (`en-us`, see `TextEngine`); this fixes fontconfig's. "en" is what the C
+    /// locale gives, so the output is the one a C-locale run has always produced.
+    static let fontconfigLanguage = "en"
+
+    /// Sets `FC_LANG` before fontconfig first reads it (it caches the value for the life of
+    /// the process). Called under the registry lock before the first `FcConfigCreate`, so it
+    /// runs once; the only fontconfig caller in the process is this file, and librsvg draws
+    /// after a text engine exists. A caller's own `FC_LANG` is overridden on purpose: the same
+    /// spec gives the same bytes in every locale (DESIGN.md §5).
+    private static func fixFontconfigLanguage(_ registry: inout Registry) {
+        guard !registry.languageIsFixed else { return }
+        setenv("FC_LANG", fontconfigLanguage, 1)
+        registry.languageIsFixed = true
     }
     private static let registry = Locked(Registry())
 
@@ -90,6 +120,7 @@ final class PinnedFontSet: @unchecked Sendable {
         let key = Array(Set(files.map(\.path))).sorted()
         return try registry.withLock { registry in
             if let existing = registry.sets[key] { return existing }
+            fixFontconfigLanguage(&registry)
             let set = try PinnedFontSet(files: files)
             if !registry.currentIsSet {
                 // Takes its own reference to the config.

@@ -47,10 +47,10 @@ import Testing
         return dir
     }
 
+    /// A user theme with a dark appearance: ios13's, with the brand's tint.
     static let darkTheme = """
-        {"extends": "ios7",
-         "colors": {"label": {"light": "#000000", "dark": "#FFFFFF"},
-                    "plainBackground": {"light": "#FFFFFF", "dark": "#000000"},
+        {"extends": "ios13",
+         "colors": {"tint": {"light": "#D0021B", "dark": "#FF453A"},
                     "cellBackground": {"light": "#FFFFFF", "dark": "#1C1C1E"}}}
         """
 
@@ -137,6 +137,31 @@ import Testing
         #expect(r.stderr.contains("good.json"), "\(r.stderr)")
         #expect(r.stderr.contains("has no dark appearance"), "\(r.stderr)")
         #expect(!Self.fm.fileExists(atPath: dir.appendingPathComponent("out/good.png").path))
+    }
+
+    /// A theme on ios7 that darkens only the label would draw white text on white: the
+    /// spec fails, and the error names the theme file and every role still light-only.
+    @Test func darkOnAPartlyDarkThemeFailsThatSpecAndNamesTheTheme() throws {
+        let dir = try CLI.scratch()
+        try Self.write("""
+            {"extends": "ios7",
+             "colors": {"label": {"light": "#000000", "dark": "#FFFFFF"}}}
+            """, "half.theme.json", in: dir)
+        try Self.write("""
+            {"theme": "half.theme.json", "device": "iphone-5", "table": {"sections": [{"rows": [{"title": "Hello"}]}]}}
+            """, "spec.json", in: dir)
+        let r = try CLI.run(["render", "spec.json", "-o", "out", "--appearance", "dark"], in: dir)
+        #expect(r.status == 1)
+        let line = r.stderr.split(separator: "\n").first { $0.contains("has no dark value") }.map(String.init) ?? ""
+        #expect(line.hasSuffix("""
+            half.theme.json:2:12: error: /colors: theme "half" has no dark value for plainBackground, groupedBackground, \
+            cellBackground, groupedCellBackground, plainHeaderBackground, plainHeaderBackgroundBottom, highlightedBackground, \
+            highlightedBackgroundBottom, selectedBackground, secondaryLabel, subtitleDetail, value2Detail, plainHeaderText, \
+            groupedHeaderText, groupedFooterText, tableHeaderText, accessoryText, loadingText, so its dark appearance would \
+            draw text on light backgrounds; give each {"light": ..., "dark": ...} (the same value twice for a colour meant for \
+            both), or extend a theme with a dark appearance such as "ios13"
+            """), "\(r.stderr)")
+        #expect(!Self.fm.fileExists(atPath: dir.appendingPathComponent("out/spec.png").path))
     }
 
     // MARK: Cache

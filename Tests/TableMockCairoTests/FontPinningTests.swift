@@ -25,6 +25,11 @@ struct FontPinningTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = FontFile(path: path, package: "fonts-inter")
         #expect(throws: FontConfigurationError.unreadableFontFile(file)) { try TextEngine(fonts: [file]) }
+        // A user's own file: no Debian package will fix it, so none is named.
+        #expect("\(FontConfigurationError.unreadableFontFile(file))" == "font file \(path) could not be loaded as a font "
+                + "(unreadable or not a font file); name a TrueType or OpenType font file in the theme")
+        let packaged = FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter")
+        #expect("\(FontConfigurationError.unreadableFontFile(packaged))".hasSuffix("; reinstall the Debian package fonts-inter"))
     }
 
     @Test("no font files is an error")

@@ -169,6 +169,8 @@ struct InvalidDocument: CustomTestStringConvertible, Sendable {
         InvalidDocument("five-digit colour", ##"{"colors": {"tint": "#12345"}}"##),
         InvalidDocument("colour without #", #"{"colors": {"tint": "007AFF"}}"#),
         InvalidDocument("dark-only colour", ##"{"colors": {"tint": {"dark": "#000000"}}}"##),
+        InvalidDocument("colour naming an unknown role", #"{"colors": {"checkmark": "tnt"}}"#),
+        InvalidDocument("role name as one appearance", ##"{"colors": {"checkmark": {"light": "#000", "dark": "tint"}}}"##),
         InvalidDocument("unknown metric", #"{"metrics": {"rowHieght": 44}}"#),
         InvalidDocument("font without a package", #"{"fonts": {"regular": {"family": "Inter", "file": "Inter.otf"}}}"#),
         InvalidDocument("text style with an unknown colour role", #"{"textStyles": {"cellTitle": {"font": "regular", "size": 17, "color": "blue"}}}"#),
@@ -181,6 +183,13 @@ struct InvalidDocument: CustomTestStringConvertible, Sendable {
         let data = Data(c.source.utf8)
         #expect(!Self.themeValidator.errors(try JSONValue.parse(data)).isEmpty, "the schema accepts it")
         #expect(throws: DiagnosticError.self, "the decoder accepts it") { try ThemeDecoder.decode(data, file: "theme.json") }
+    }
+
+    /// A colour may name another colour role.
+    @Test func colourRoleNamesAreAcceptedByBoth() throws {
+        let source = #"{"colors": {"checkmark": "tint", "indexText": "checkmark"}}"#
+        #expect(Self.themeValidator.errors(try JSONValue.parse(Data(source.utf8))) == [])
+        #expect(throws: Never.self) { try ThemeDecoder.decode(Data(source.utf8), file: "theme.json") }
     }
 
     /// Comment keys (`_weak`, `notes`) are accepted by both.

@@ -19,8 +19,13 @@ struct MemoryThemeFiles: ThemeFileSystem {
     func fileExists(atPath path: String) -> Bool { files[path] != nil || fonts.contains(path) }
     func contentsOfDirectory(at url: URL) -> [String] {
         let prefix = url.standardizedFileURL.path + "/"
-        return files.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+        return (Array(files.keys) + fonts).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
             .map { String($0.dropFirst(prefix.count)) }
+    }
+    /// A font in `fonts` starts like an OpenType font; a file in `files` with its own bytes.
+    func leadingBytes(ofFileAt path: String, count: Int) -> Data? {
+        if let data = files[path] { return data.prefix(count) }
+        return fonts.contains(path) ? Data("OTTO".utf8) : nil
     }
 }
 
@@ -29,8 +34,9 @@ enum ThemeFixture {
     static let fontPath = "/fonts/Test-Regular.otf"
 
     /// A complete theme as pretty-printed JSON. Every colour is `#111111` (dark `#EEEEEE` when
-    /// `dark`), every metric 10 (an era switch 1), every text style the "regular" font at 17 in `label`.
-    static func complete(name: String, dark: Bool = false, extends: String? = nil, fontFile: String = fontPath) -> String {
+    /// `dark`), every metric 10 (an era switch 1, a count its least), every text style the "regular" font at 17 in `label`.
+    static func complete(name: String, dark: Bool = false, extends: String? = nil, fontFile: String = fontPath,
+                         iosVersions: ClosedRange<Int>? = nil) -> String {
         var colors: [String: Any] = [:]
         for role in ColorRole.allCases {
             colors[role.rawValue] = dark ? ["light": "#111111", "dark": "#EEEEEE"] : "#111111"
@@ -41,7 +47,8 @@ enum ThemeFixture {
             "fonts": ["regular": ["family": "Test Sans", "weight": 400, "file": fontFile, "package": "fonts-test"]],
             "colors": colors,
             "metrics": Dictionary(uniqueKeysWithValues: Metric.allCases.map { metric in
-                if case .whole = metric.domain { return (metric.rawValue, 1) }
+                // An era switch 1; a count (spokes) its smallest.
+                if case .whole(let range) = metric.domain { return (metric.rawValue, max(1, range.lowerBound)) }
                 return (metric.rawValue, 10)
             }),
             "textStyles": Dictionary(uniqueKeysWithValues: TextRole.allCases.map {
@@ -49,6 +56,7 @@ enum ThemeFixture {
             }),
         ]
         if let extends { theme["extends"] = extends }
+        if let iosVersions { theme["iosVersions"] = ["first": iosVersions.lowerBound, "last": iosVersions.upperBound] }
         let data = try! JSONSerialization.data(withJSONObject: theme, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }
@@ -124,11 +132,53 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                                                        color: Color(hex: "#C8C7CC")!, uppercase: true))
         #expect(theme.fontFiles.map(\.path) == ["/fonts/Test-Bold.otf", ThemeFixture.fontPath])
 
-        // Dark: label has a dark value; every other colour falls back to its light value.
-        let dark = try themes.load("themes/child.yaml", relativeTo: Self.specFile, appearance: .dark)
-        #expect(dark[.label] == Color(hex: "#FFFFFF"))
+        // Dark: only label has a dark value, so the backgrounds would stay light under white
+        // text. Refused (see the "partly dark theme" error case).
+        #expect(throws: DiagnosticError.self) { try themes.load("themes/child.yaml", relativeTo: Self.specFile, appearance: .dark) }
+    }
+
+    /// A dark theme needs dark values only for text and its backgrounds; any other colour
+    /// without one (the separator here) keeps its light value.
+    @Test func colorsOutsideTheTextAndBackgroundsKeepTheirLightValueInDark() throws {
+        var colors = ColorRole.neededForDark.map { "  \($0.rawValue): {light: \"#FFFFFF\", dark: \"#000000\"}" }
+        colors.append("  separator: \"#C8C7CC\"")
+        let child = "extends: base\ncolors:\n" + colors.joined(separator: "\n") + "\n"
+        let themes = catalog(["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/child.yaml": child])
+        let dark = try themes.load("child.yaml", relativeTo: Self.specFile, appearance: .dark)
+        #expect(dark[.label] == Color(hex: "#000000"))
+        #expect(dark[.cellTitle].color == Color(hex: "#000000"))
         #expect(dark[.separator] == Color(hex: "#C8C7CC"))
-        #expect(dark[.subtitleTitle].color == Color(hex: "#FFFFFF"))
+        #expect(dark[.checkmark] == Color(hex: "#111111"))
+    }
+
+    /// `"checkmark": "tint"` is followed after merging: the grandchild's tint reaches the
+    /// child's checkmark, in both appearances, through a chain of names.
+    @Test func colourRoleNamesAreFollowedAfterMerging() throws {
+        let child = """
+            extends: base
+            colors:
+              checkmark: tint
+              indexText: checkmark
+            """
+        let grandchild = ##"{"extends": "child.yaml", "colors": {"tint": {"light": "#D0021B", "dark": "#FF453A"}}}"##
+        let themes = catalog(["/themes/base.json": ThemeFixture.complete(name: "base", dark: true),
+                              "/work/child.yaml": child, "/work/grandchild.json": grandchild])
+        let light = try themes.load("grandchild.json", relativeTo: Self.specFile, appearance: .light)
+        #expect(light[.checkmark] == Color(hex: "#D0021B"))
+        #expect(light[.indexText] == Color(hex: "#D0021B"))
+        #expect(light[.index].color == Color(hex: "#111111"), "a text style names its own role, label here")
+        let dark = try themes.load("grandchild.json", relativeTo: Self.specFile, appearance: .dark)
+        #expect(dark[.checkmark] == Color(hex: "#FF453A"))
+        #expect(dark[.indexText] == Color(hex: "#FF453A"))
+        // The child alone: the base's tint.
+        #expect(try themes.load("child.yaml", relativeTo: Self.specFile, appearance: .dark)[.indexText] == Color(hex: "#EEEEEE"))
+    }
+
+    /// YAML's flow syntax stays YAML's: a trailing comma is fine in a .yaml theme.
+    @Test func aYAMLThemeMayUseYAMLSyntax() throws {
+        let themes = catalog(["/themes/base.json": ThemeFixture.complete(name: "base"),
+                              "/work/t.yaml": "extends: base  # a comment\ncolors: {tint: '#D0021B',}\n"])
+        #expect(try themes.load("t.yaml", relativeTo: Self.specFile, appearance: .light)[.tint] == Color(hex: "#D0021B"))
     }
 
     @Test func darkValuesAreUsedForTheDarkAppearance() throws {
@@ -152,10 +202,33 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
         }
         """
 
+    static let interRegular = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    /// Built-in themes that say which releases they draw, as the shipped ones do.
+    static let eras = [
+        "/themes/ios2.json": ThemeFixture.complete(name: "ios2", iosVersions: 1...3),
+        "/themes/ios6.json": ThemeFixture.complete(name: "ios6", iosVersions: 4...6),
+        "/themes/ios7.json": ThemeFixture.complete(name: "ios7", iosVersions: 7...12),
+        "/themes/ios13.json": ThemeFixture.complete(name: "ios13", iosVersions: 13...ThemeDecoder.newestIOSRelease),
+    ]
+
     static let errorCases: [ThemeErrorCase] = [
         ThemeErrorCase(name: "unknown built-in theme with suggestion",
-                       files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios8",
-                       expected: [#"error: unknown theme "ios8"; did you mean "ios7"? It draws iOS 8"#]),
+                       files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7", iosVersions: 7...12)], reference: "ios8",
+                       expected: [#"error: unknown theme "ios8"; did you mean "ios7"? It draws iOS 7 to 12"#]),
+        ThemeErrorCase(name: "ios5 is drawn by the theme whose versions hold it, not the nearest number below",
+                       files: eras, reference: "ios5",
+                       expected: [#"error: unknown theme "ios5"; did you mean "ios6"? It draws iOS 4 to 6"#]),
+        ThemeErrorCase(name: "ios4", files: eras, reference: "ios4",
+                       expected: [#"error: unknown theme "ios4"; did you mean "ios6"? It draws iOS 4 to 6"#]),
+        ThemeErrorCase(name: "ios1", files: eras, reference: "ios1",
+                       expected: [#"error: unknown theme "ios1"; did you mean "ios2"? It draws iOS 1 to 3"#]),
+        ThemeErrorCase(name: "ios14", files: eras, reference: "ios14",
+                       expected: [#"error: unknown theme "ios14"; did you mean "ios13"? It draws iOS 13 and later"#]),
+        ThemeErrorCase(name: "ios77 is past the newest release: a slip for ios7", files: eras, reference: "ios77",
+                       expected: [#"error: unknown theme "ios77"; did you mean "ios7"?"#]),
+        ThemeErrorCase(name: "a release no theme claims gets the spelling suggestion",
+                       files: ["/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "ios9",
+                       expected: [#"error: unknown theme "ios9"; did you mean "ios7"?"#]),
         ThemeErrorCase(name: "unknown built-in theme without a close match",
                        files: ["/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "material",
                        expected: [#"error: unknown theme "material"; built-in themes: ios13, ios7"#]),
@@ -166,8 +239,9 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                        reference: "a.json",
                        expected: [#"/work/b.json:2:14: error: /extends: themes extend each other in a cycle: a -> b -> a"#]),
         ThemeErrorCase(name: "extends a missing built-in",
-                       files: ["/work/a.yaml": "name: a\nextends: ios9\n", "/themes/ios7.json": "{}"], reference: "a.yaml",
-                       expected: [#"/work/a.yaml:2:10: error: /extends: unknown theme "ios9"; did you mean "ios7"? It draws iOS 9"#]),
+                       files: ["/work/a.yaml": "name: a\nextends: ios9\n",
+                               "/themes/ios7.json": #"{"iosVersions": {"first": 7, "last": 12}}"#], reference: "a.yaml",
+                       expected: [#"/work/a.yaml:2:10: error: /extends: unknown theme "ios9"; did you mean "ios7"? It draws iOS 7 to 12"#]),
         ThemeErrorCase(name: "missing roles after merging", files: ["/work/partial.json": partial], reference: "partial.json",
                        expected: [
                            "/work/partial.json:4:13: error: /colors: theme \"partial\" has no value for colors "
@@ -195,7 +269,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:3:3: error: /colors: unknown colour role "seperator"; did you mean "separator"?"#,
                            #"/work/t.yaml:5:3: error: /metrics: unknown metric "rowHight"; did you mean "rowHeight"?"#,
                            #"/work/t.yaml:7:3: error: /textStyles: unknown text style "cellTitel"; did you mean "cellTitle"?"#,
-                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: $schema, name, description, notes, extends, fonts, colors, metrics, textStyles"#,
+                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: $schema, name, description, notes, extends, iosVersions, fonts, colors, metrics, textStyles"#,
                        ]),
         ThemeErrorCase(name: "bad values",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
@@ -214,6 +288,30 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:6:14: error: /metrics/rowHeight: expected a number, found the string "44"; remove the quotes"#,
                            #"/work/t.yaml:8:47: error: /textStyles/cellTitle/color: unknown colour role "lable"; did you mean "label"?"#,
                        ]),
+        ThemeErrorCase(name: "colour values naming roles that do not exist",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           colors:
+                             checkmark: tnt
+                             indexText: 007AFF
+                             separator: blue
+                             label: {light: "#000", dark: tint}
+                           """], reference: "t.yaml",
+                       expected: [
+                           #"/work/t.yaml:3:14: error: /colors/checkmark: unknown colour role "tnt"; did you mean "tint"?"#,
+                           ##"/work/t.yaml:4:14: error: /colors/indexText: invalid colour "007AFF"; did you mean "#007AFF"?"##,
+                           #"/work/t.yaml:5:14: error: /colors/separator: unknown colour role "blue"; a colour is #RGB, #RRGGBB, #RRGGBBAA, {"light": ..., "dark": ...} or another colour role's name"#,
+                           #"/work/t.yaml:6:32: error: /colors/label/dark: invalid colour "tint"; a light or dark value is #RGB, #RRGGBB or #RRGGBBAA; a colour role's name stands only for a whole colour, as in "checkmark": "tint""#,
+                       ]),
+        ThemeErrorCase(name: "colour roles naming each other in a cycle, across files",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/parent.yaml": "extends: base\ncolors:\n  checkmark: tint\n  label: label\n",
+                               "/work/t.yaml": "extends: parent.yaml\ncolors:\n  tint: detailButton\n  detailButton: checkmark\n"],
+                       reference: "t.yaml",
+                       expected: [
+                           ##"/work/parent.yaml:4:10: error: /colors/label: colour roles name each other in a cycle: label -> label; give one of them a colour such as "#007AFF""##,
+                           ##"/work/t.yaml:3:9: error: /colors/tint: colour roles name each other in a cycle: tint -> detailButton -> checkmark -> tint; give one of them a colour such as "#007AFF""##,
+                       ]),
         ThemeErrorCase(name: "metrics outside their domain",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
                            extends: base
@@ -224,6 +322,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                              separatorThicknessPixels: 0.5
                              groupedBackgroundStripePeriod: 0.00001
                              groupedBackgroundStripeWidth: 0
+                             activityIndicatorSpokes: 3
                            """], reference: "t.yaml",
                        expected: [
                            #"/work/t.yaml:3:19: error: /metrics/indexLinePitch: indexLinePitch 0 is out of range; it must be greater than 0 and at most 10000"#,
@@ -231,6 +330,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:5:16: error: /metrics/switchStyle: switchStyle 7 is out of range; it must be at least 0 and at most 2"#,
                            #"/work/t.yaml:6:29: error: /metrics/separatorThicknessPixels: separatorThicknessPixels must be a whole number, found 0.5"#,
                            #"/work/t.yaml:7:34: error: /metrics/groupedBackgroundStripePeriod: groupedBackgroundStripePeriod 1e-05 is out of range; it must be 0 (none) or at least 1"#,
+                           #"/work/t.yaml:9:28: error: /metrics/activityIndicatorSpokes: activityIndicatorSpokes 3 is out of range; it must be at least 4 and at most 24"#,
                        ]),
         ThemeErrorCase(name: "text style names an unknown font",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
@@ -240,10 +340,61 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
         ThemeErrorCase(name: "dark appearance of a theme without dark colours",
                        files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios7", appearance: .dark,
                        expected: [#"error: theme "ios7" has no dark appearance; use appearance light, or give the theme's colours "dark" values"#]),
-        ThemeErrorCase(name: "missing font file",
+        ThemeErrorCase(name: "partly dark theme",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/t.yaml": "extends: base\ncolors:\n  label: {light: \"#000\", dark: \"#FFF\"}\n  checkmark: label\n"],
+                       reference: "t.yaml", appearance: .dark,
+                       expected: ["/work/t.yaml:3:3: error: /colors: theme \"t\" has no dark value for "
+                                  + ColorRole.neededForDark.filter { $0 != .label }.map(\.rawValue).joined(separator: ", ")
+                                  + ", so its dark appearance would draw text on light backgrounds; give each {\"light\": ..., "
+                                  + "\"dark\": ...} (the same value twice for a colour meant for both), or extend a theme with a "
+                                  + "dark appearance such as \"ios13\""]),
+        ThemeErrorCase(name: "missing font file of a user's own",
                        files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7")], reference: "ios7", fonts: [],
                        expected: ["/themes/ios7.json:\(ThemeFixture.valueLocation(of: "file", in: ThemeFixture.complete(name: "ios7"))): "
-                                  + #"error: /fonts/regular/file: font file "/fonts/Test-Regular.otf" not found; install the Debian package fonts-test"#]),
+                                  + #"error: /fonts/regular/file: font file "/fonts/Test-Regular.otf" not found; check the path; a relative font path is read from the theme file's folder"#]),
+        ThemeErrorCase(name: "missing font file of a package that is not installed",
+                       files: ["/themes/ios7.json": ThemeFixture.complete(name: "ios7", fontFile: interRegular)], reference: "ios7", fonts: [],
+                       expected: ["/themes/ios7.json:\(ThemeFixture.valueLocation(of: "file", in: ThemeFixture.complete(name: "ios7"))): "
+                                  + #"error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regular.otf" not found; install the Debian package fonts-test"#]),
+        ThemeErrorCase(name: "misspelt font file in an installed package's folder",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Inter-Regulr.otf, package: fonts-inter}
+                           """], reference: "t.yaml",
+                       fonts: [ThemeFixture.fontPath, interRegular, "/usr/share/fonts/opentype/inter/Inter-Bold.otf"],
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regulr.otf" not found; did you mean "Inter-Regular.otf"?"#]),
+        ThemeErrorCase(name: "font file far from any in its package's folder",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Roboto.ttf, package: fonts-inter}
+                           """], reference: "t.yaml",
+                       fonts: [ThemeFixture.fontPath, interRegular, "/usr/share/fonts/opentype/inter/Inter-Bold.otf"],
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Roboto.ttf" not found; its folder holds Inter-Bold.otf, Inter-Regular.otf"#]),
+        ThemeErrorCase(name: "a user's font file that is not a font",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/brand/Brand.otf": "<html>not found</html>", "/work/brand/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Brand, file: Brand.otf, package: fonts-brand}
+                           """], reference: "brand/t.yaml",
+                       expected: [#"/work/brand/t.yaml:3:34: error: /fonts/regular/file: font file "/work/brand/Brand.otf" is not a font (TrueType, OpenType, WOFF or Type 1); name the font file itself (usually .otf or .ttf)"#]),
+        ThemeErrorCase(name: "a package's font file that is not a font",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), interRegular: "", "/work/t.yaml": """
+                           extends: base
+                           fonts:
+                             regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Inter-Regular.otf, package: fonts-inter}
+                           """], reference: "t.yaml",
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regular.otf" is not a font (TrueType, OpenType, WOFF or Type 1); reinstall the Debian package fonts-inter"#]),
+        ThemeErrorCase(name: "trailing comma in a .json theme",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
+                               "/work/t.json": "{\"extends\": \"base\",\n \"colors\": {\"tint\": \"#D0021B\",}\n}\n"],
+                       reference: "t.json",
+                       expected: [#"/work/t.json:2:30: error: invalid JSON: a comma after the last member of an object; remove it (a .json file is strict JSON; YAML syntax belongs in a .yaml file)"#]),
+        ThemeErrorCase(name: "empty theme file", files: ["/work/t.json": " \n"], reference: "t.json",
+                       expected: [##"/work/t.json:1:1: error: the file is empty; expected an object such as {"extends": "ios7", "colors": {"tint": "#D0021B"}}"##]),
         ThemeErrorCase(name: "theme file syntax error", files: ["/work/t.json": "{\"name\": \"t\",\n \"colors\": {]}"],
                        reference: "t.json",
                        expected: [#"/work/t.json:2:13: error: syntax error: did not find expected node content (in the flow node)"#]),

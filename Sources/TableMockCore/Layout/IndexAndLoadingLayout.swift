@@ -68,7 +68,8 @@ extension TableLayoutEngine {
         let midY = height / 2
         let spinner = Rect(x: x, y: snap(midY - d / 2), width: d, height: d)
         var parts = [LayoutPart(kind: .activityIndicator, frame: spinner,
-                                glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth]))]
+                                glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth],
+                                                          spokes: Int(theme[.activityIndicatorSpokes])))]
         if !cut.text.isEmpty {
             let top = midY - m.lineHeight / 2
             parts.append(LayoutPart(kind: .label, frame: Rect(x: spinner.maxX + gap, y: top, width: w, height: m.lineHeight),

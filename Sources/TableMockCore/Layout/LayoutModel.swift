@@ -122,8 +122,8 @@ public enum Glyph: Sendable {
     case editingControl(style: EditingStyle, vertical: Bool, fill: Color, mark: Color, markLength: Double, markThickness: Double)
     /// Three horizontal bars.
     case reorderGrip(color: Color, barThickness: Double, barSpacing: Double)
-    /// Twelve spokes, fading round the circle.
-    case activityIndicator(color: Color, lineWidth: Double)
+    /// Spokes (the theme's count), fading round the circle.
+    case activityIndicator(color: Color, lineWidth: Double, spokes: Int)
 
     var name: String {
         switch self {

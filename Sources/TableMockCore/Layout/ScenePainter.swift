@@ -170,15 +170,17 @@ public enum ScenePainter {
                 let cy = f.midY + Double(i) * spacing
                 nodes.append(.fill(.rect(Rect(x: f.minX, y: cy - thickness / 2, width: f.width, height: thickness)), .solid(color)))
             }
-        case let .activityIndicator(color, w):
-            // Twelve round-capped spokes from 55 % to 88 % of the radius, the newest darkest.
+        case let .activityIndicator(color, w, spokes):
+            // Round-capped spokes (the theme's count: 12 to iOS 12, 8 from iOS 13) from 55 % to
+            // 88 % of the radius, the newest darkest.
             let r = min(f.width, f.height) / 2
-            for i in 0..<12 {
-                let angle = Double(i) * Double.pi / 6 - Double.pi / 2
+            let n = max(spokes, 2)
+            for i in 0..<n {
+                let angle = Double(i) * 2 * Double.pi / Double(n) - Double.pi / 2
                 let (c, s) = (cos(angle), sin(angle))
                 let p0 = Point(x: f.midX + c * r * 0.55, y: f.midY + s * r * 0.55)
                 let p1 = Point(x: f.midX + c * (r - w / 2), y: f.midY + s * (r - w / 2))
-                let alpha = 0.27 + (0.85 - 0.27) * Double((12 - i) % 12) / 11
+                let alpha = 0.27 + (0.85 - 0.27) * Double((n - i) % n) / Double(n - 1)
                 nodes.append(.stroke(.path(.polyline([p0, p1])), Stroke(color: color.withAlpha(color.alpha * alpha), width: w, cap: .round)))
             }
         }

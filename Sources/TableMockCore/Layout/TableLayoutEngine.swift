@@ -92,7 +92,8 @@ public struct TableLayoutEngine {
             let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
             items.append(LayoutItem(kind: .refreshControl, frame: frame, parts: [
                 LayoutPart(kind: .activityIndicator, frame: Rect(x: snap((canvasWidth - d) / 2), y: snap((h - d) / 2), width: d, height: d),
-                           glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth]))]))
+                           glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth],
+                                                     spokes: Int(theme[.activityIndicatorSpokes])))]))
             y = h
         }
 
@@ -144,9 +145,16 @@ public struct TableLayoutEngine {
                     items.append(hairline(x: rowMinX, y: y - pixel, to: rowMaxX, section: s, row: nil))
                 }
                 if theme[.groupEtch].alpha > 0 {
-                    // iOS 6's etched groups: a light line just under the group.
-                    items.append(LayoutItem(kind: .separator, section: s, frame: Rect(x: rowMinX + cardRadius / 2, y: y,
-                                            width: rowMaxX - rowMinX - cardRadius, height: pixel), fill: .solid(theme[.groupEtch])))
+                    // iOS 6's etched groups: a light line just under the group that follows its
+                    // rounded corners: the lower part of the group's shape one pixel lower, drawn
+                    // under the group, so only that pixel (and the crescent at each bottom corner)
+                    // shows. Its square top edge stays hidden behind the group's middle.
+                    let radius = isCardStyle ? min(cardRadius, frame.height / 2, frame.width / 2) : 0
+                    let height = min(frame.height, max(frame.height / 2, 2 * radius))
+                    items.insert(LayoutItem(kind: .separator, section: s,
+                                            frame: Rect(x: frame.minX, y: frame.maxY + pixel - height, width: frame.width, height: height),
+                                            fill: .solid(theme[.groupEtch]), cornerRadius: radius > 0 ? radius : nil,
+                                            corners: radius > 0 ? [.bottomLeft, .bottomRight] : nil), at: g)
                 }
             }
             // Section footer

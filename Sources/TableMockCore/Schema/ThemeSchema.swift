@@ -16,6 +16,13 @@ public enum ThemeSchema {
             ("description", S.field(S.node(("type", "string")), "One line for `tablemock themes`.", examples: ["iOS 7 with the brand's tint"])),
             ("extends", S.field(S.nonEmptyText, "A built-in theme name or a theme file path (relative to this file) whose values this theme overrides.",
                                 examples: ["ios7"])),
+            ("iosVersions", S.field(S.object(nil, [
+                ("first", S.field(S.integer(1...ThemeDecoder.newestIOSRelease), "The first iOS release drawn.", examples: [4])),
+                ("last", S.field(S.integer(1...ThemeDecoder.newestIOSRelease), "The last iOS release drawn. Default: the newest.",
+                                 examples: [6])),
+            ], required: ["first"], comments: true),
+                                    "The iOS releases this theme draws, so that an unknown name such as `ios5` suggests it. Not inherited through `extends`.",
+                                    examples: [S.node(("first", 4), ("last", 6))])),
             ("fonts", S.field(S.node(("type", "object"), ("propertyNames", S.node(("pattern", "\\S"))),
                                      ("patternProperties", S.node(("^_", S.node(("description", "A comment; ignored."))))),
                                      ("additionalProperties", S.ref("font"))),
@@ -46,8 +53,14 @@ public enum ThemeSchema {
         case .size:
             return S.field(S.positive(atMost: ThemeDecoder.maxMetric), "A size in points, greater than 0.", examples: [44])
         case .whole(let range):
-            let what = metric == .separatorThicknessPixels ? "A thickness in device pixels." : "An era switch: 0 is the iOS 7 look."
-            return S.field(S.integer(range), what, examples: [.number(Double(range.upperBound))])
+            switch metric {
+            case .separatorThicknessPixels:
+                return S.field(S.integer(range), "A thickness in device pixels.", examples: [.number(Double(range.upperBound))])
+            case .activityIndicatorSpokes:
+                return S.field(S.integer(range), "The activity indicator's spokes: 12 to iOS 12, 8 from iOS 13.", examples: [8])
+            default:
+                return S.field(S.integer(range), "An era switch: 0 is the iOS 7 look.", examples: [.number(Double(range.upperBound))])
+            }
         case .noneOrAtLeast(let minimum):
             return S.field(S.node(("type", "number"), ("anyOf", [S.node(("const", 0)), S.node(("minimum", .number(minimum)), ("maximum", max))])),
                            "A period in points, or 0 for none.", examples: [7])
@@ -66,15 +79,16 @@ public enum ThemeSchema {
 
     static var color: JSONValue {
         let hex = S.node(("type", "string"), ("pattern", .string(colorPattern)))
-        return S.node(("description", "A colour: `#RRGGBB` (also #RGB, #RRGGBBAA) for both appearances, or `{light, dark}`."),
+        return S.node(("description", "A colour: `#RRGGBB` (also #RGB, #RRGGBBAA) for both appearances, `{light, dark}`, or the name of another colour role whose value it takes (resolved after `extends` is merged, so overriding `tint` recolours every role named `\"tint\"`)."),
                       ("oneOf", [
                           hex,
+                          S.field(S.names(ColorRole.self), "Another colour role's name: this role takes its value.", examples: ["tint"]),
                           S.object(nil, [
                               ("light", S.field(hex, "The light-appearance colour.", examples: ["#FFF"])),
                               ("dark", S.field(hex, "The dark-appearance colour.", examples: ["#222"])),
                           ], required: ["light"], comments: true),
                       ]),
-                      ("examples", ["#CCC", S.node(("light", "#FFF"), ("dark", "#222"))]))
+                      ("examples", ["#CCC", "tint", S.node(("light", "#FFF"), ("dark", "#222"))]))
     }
 
     static var textStyle: JSONValue {

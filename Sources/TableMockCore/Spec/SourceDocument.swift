@@ -17,13 +17,21 @@ struct SourceDocument {
         var jsonFastPath = true
     }
 
-    static func parse(_ data: Data, file: String, limits: Limits = Limits()) -> Result<SourceNode, DiagnosticError> {
-        parseCounted(data, file: file, limits: limits).map(\.root)
+    /// The example an empty file is told to hold.
+    static let specExample = #"{"table": {...}}"#
+
+    /// - Parameters:
+    ///   - strictJSON: the document must be JSON (RFC 8259), not only YAML: a trailing comma,
+    ///     a comment or a bare word is an error with its line and column (`JSONSyntax`).
+    ///   - example: what the message for an empty file suggests writing.
+    static func parse(_ data: Data, file: String, limits: Limits = Limits(), strictJSON: Bool = false,
+                      example: String = specExample) -> Result<SourceNode, DiagnosticError> {
+        parseCounted(data, file: file, limits: limits, strictJSON: strictJSON, example: example).map(\.root)
     }
 
     /// The tree and how many values it holds (so readers can size their tables up front).
-    static func parseCounted(_ data: Data, file: String,
-                             limits: Limits = Limits()) -> Result<(root: SourceNode, valueCount: Int), DiagnosticError> {
+    static func parseCounted(_ data: Data, file: String, limits: Limits = Limits(), strictJSON: Bool = false,
+                             example: String = specExample) -> Result<(root: SourceNode, valueCount: Int), DiagnosticError> {
         func failure(_ message: String, _ location: SourceLocation = SourceLocation(line: 1, column: 1),
                      hint: String? = nil) -> Result<(root: SourceNode, valueCount: Int), DiagnosticError> {
             .failure(DiagnosticError([Diagnostic(file: file, location: location, path: "", message: message, hint: hint)]))
@@ -37,7 +45,7 @@ struct SourceDocument {
         case .failure(let problem): return failure(problem.message, problem.location, hint: problem.hint)
         }
         if text.unicodeScalars.allSatisfy({ $0 == "\u{FEFF}" || $0.properties.isWhitespace }) {
-            return failure("the file is empty; expected an object such as {\"table\": {...}}")
+            return failure("the file is empty; expected an object such as \(example)")
         }
         // A byte-order mark is not content: without it, columns count from the first character
         // and the JSON fast path reads the file.
@@ -77,6 +85,10 @@ struct SourceDocument {
         var converter = NodeConversion(file: file, limits: limits, aliases: text.contains("*"))
         let node = converter.convert(root, pointer: .root, depth: 0)
         if !converter.diagnostics.isEmpty { return .failure(DiagnosticError(converter.diagnostics)) }
+        // YAML accepted it; a .json file must also be JSON (the fast path above only takes JSON).
+        if strictJSON, let problem = JSONSyntax.firstProblem(in: text) {
+            return failure(problem.message, problem.location, hint: problem.hint)
+        }
         return .success((node, converter.count))
     }
 

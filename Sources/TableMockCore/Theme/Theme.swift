@@ -19,6 +19,15 @@ public struct ThemeColor: Hashable, Sendable {
     public init(light: Color, dark: Color? = nil) { self.light = light; self.dark = dark }
 }
 
+/// A colour as a theme file writes it: a value, or the name of another colour role whose
+/// value it takes (`"checkmark": "tint"`). Names are followed after `extends` is merged, so a
+/// theme that changes `tint` recolours every role its parents made `"tint"`, as UIKit's
+/// `tintColor` does.
+public enum ThemeColorValue: Hashable, Sendable {
+    case color(ThemeColor)
+    case role(ColorRole)
+}
+
 /// A text style as a theme file states it: a font key, a size, a colour role.
 public struct TextStyleSpec: Hashable, Sendable {
     public var font: String
@@ -45,8 +54,11 @@ public struct ThemeFileSpec: Sendable {
     public var name: String?
     public var description: String?
     public var extends: String?
+    /// The iOS releases this theme draws (`"iosVersions": {"first": 4, "last": 6}`), so an
+    /// unknown `ios5` can be pointed at it. Not inherited through `extends`.
+    public var iosVersions: ClosedRange<Int>?
     public var fonts: [String: ThemeFont] = [:]
-    public var colors: [ColorRole: ThemeColor] = [:]
+    public var colors: [ColorRole: ThemeColorValue] = [:]
     public var metrics: [Metric: Double] = [:]
     public var textStyles: [TextRole: TextStyleSpec] = [:]
     /// Where each key was written (JSON Pointer -> line:column), for errors found after merging.

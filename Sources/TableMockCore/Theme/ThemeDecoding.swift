@@ -6,8 +6,12 @@ import TableMockScene
 ///
 /// Keys starting with `_`, and `notes`, are comments and are skipped.
 public enum ThemeDecoder {
-    public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "fonts", "colors",
+    public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "iosVersions", "fonts", "colors",
                                       "metrics", "textStyles"]
+    static let iosVersionKeys = ["first", "last"]
+    /// The newest iOS release a theme may claim to draw (iOS 26, 2025). `ios77` is then a
+    /// misspelling of `ios7`, not a future release.
+    public static let newestIOSRelease = 26
     static let fontKeys = ["family", "weight", "italic", "file", "package"]
     static let colorKeys = ["light", "dark"]
     static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow"]
@@ -16,8 +20,14 @@ public enum ThemeDecoder {
     static let maxMetric: Double = 10_000
     static let maxFontSize: Double = 1000
 
+    /// What an empty theme file is told to hold.
+    static let example = ##"{"extends": "ios7", "colors": {"tint": "#D0021B"}}"##
+
+    /// Decodes a theme file. A `.json` file must be strict JSON (no trailing comma, comment or
+    /// bare word), as other JSON tools would read it; YAML syntax belongs in `.yaml`.
     public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> ThemeFileSpec {
-        let root = try SourceDocument.parse(data, file: file).get()
+        let strict = file.lowercased().hasSuffix(".json")
+        let root = try SourceDocument.parse(data, file: file, strictJSON: strict, example: example).get()
         let reader = NodeReader(file: file)
         var theme = ThemeFileSpec()
         theme.file = file
@@ -43,6 +53,7 @@ private struct ThemeReading {
         if let n = object["name"] { theme.name = reader.nonEmptyString(n, what: "the theme name") }
         if let n = object["description"] { theme.description = reader.string(n) }
         if let n = object["extends"] { theme.extends = reader.nonEmptyString(n, what: "extends") }
+        if let n = object["iosVersions"] { theme.iosVersions = readVersions(n) }
         if let n = object["fonts"], let members = reader.dictionary(n) {
             for member in members where !Self.isComment(member.key) {
                 if let font = readFont(member.value) { theme.fonts[member.key] = font }
@@ -57,6 +68,24 @@ private struct ThemeReading {
         if let n = object["textStyles"] {
             readRoles(n, what: "text style", as: TextRole.self) { role, node in theme.textStyles[role] = readTextStyle(node) }
         }
+    }
+
+    /// `{"first": 4, "last": 6}`; `last` defaults to the newest release.
+    func readVersions(_ node: SourceNode) -> ClosedRange<Int>? {
+        guard let object = reader.object(node, keys: ThemeDecoder.iosVersionKeys, isComment: Self.isComment) else { return nil }
+        let releases = 1...ThemeDecoder.newestIOSRelease
+        guard let firstNode = object["first"] else {
+            reader.error("iosVersions needs \"first\"", at: node)
+            return nil
+        }
+        guard let first = reader.integer(firstNode, what: "first", in: releases) else { return nil }
+        let last = object["last"].map { reader.integer($0, what: "last", in: releases) } ?? ThemeDecoder.newestIOSRelease
+        guard let last else { return nil }
+        if first > last {
+            reader.error("iosVersions ends (\(last)) before it starts (\(first))", at: object["last"] ?? node)
+            return nil
+        }
+        return first...last
     }
 
     /// An object keyed by the cases of a role enum; unknown keys get a suggestion.
@@ -111,31 +140,55 @@ private struct ThemeReading {
         return ThemeFont(family: family, weight: weight, italic: italic, file: FontFile(path: file, package: package))
     }
 
-    /// `"#RRGGBB"` (the same in light and dark) or `{"light": ..., "dark": ...}`.
-    func readColor(_ node: SourceNode) -> ThemeColor? {
+    /// `"#RRGGBB"` (the same in light and dark), `{"light": ..., "dark": ...}`, or the name
+    /// of another colour role (`"tint"`), followed after merging.
+    func readColor(_ node: SourceNode) -> ThemeColorValue? {
         switch node.value {
+        case .string(let text, _) where !text.hasPrefix("#"):
+            return colorRole(text, node).map(ThemeColorValue.role)
         case .string:
-            return hex(node).map { ThemeColor(light: $0) }
+            return hex(node).map { .color(ThemeColor(light: $0)) }
         case .object:
             guard let object = reader.object(node, keys: ThemeDecoder.colorKeys, isComment: Self.isComment) else { return nil }
             guard let lightNode = object["light"] else {
                 reader.error("a colour needs a \"light\" value", at: node)
                 return nil
             }
-            let light = hex(lightNode)
-            let dark = object["dark"].map(hex)
+            let light = hex(lightNode, inAppearance: true)
+            let dark = object["dark"].map { hex($0, inAppearance: true) }
             guard let light, dark != .some(nil) else { return nil }
-            return ThemeColor(light: light, dark: dark ?? nil)
+            return .color(ThemeColor(light: light, dark: dark ?? nil))
         default:
-            reader.error("expected a colour such as \"#FF0000\" or {\"light\": ..., \"dark\": ...}, found \(node.kindDescription)", at: node)
+            reader.error("expected a colour such as \"#FF0000\", {\"light\": ..., \"dark\": ...} or a colour role's name, "
+                         + "found \(node.kindDescription)", at: node)
             return nil
         }
     }
 
-    func hex(_ node: SourceNode) -> Color? {
+    /// A colour role named as a colour value. Hex digits without the `#` get the `#` suggested.
+    func colorRole(_ text: String, _ node: SourceNode) -> ColorRole? {
+        guard let name = reader.string(node) else { return nil }
+        if let role = ColorRole(rawValue: name) { return role }
+        if Color(hex: "#" + text) != nil {
+            reader.error("invalid colour \(quoted(text))", at: node, hint: "did you mean \(quoted("#" + text))?")
+        } else if let match = Suggestions.closest(to: text, in: ColorRole.allCases.map(\.rawValue)) {
+            reader.error("unknown colour role \(quoted(text))", at: node, hint: "did you mean \(quoted(match))?")
+        } else {
+            reader.error("unknown colour role \(quoted(text))", at: node,
+                         hint: "a colour is #RGB, #RRGGBB, #RRGGBBAA, {\"light\": ..., \"dark\": ...} or another colour role's name")
+        }
+        return nil
+    }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`. Inside `{light, dark}` a role name is not allowed:
+    /// a role stands for a whole colour, both appearances.
+    func hex(_ node: SourceNode, inAppearance: Bool = false) -> Color? {
         guard let text = reader.string(node) else { return nil }
         if let color = Color(hex: text) { return color }
-        reader.error("invalid colour \(quoted(text))", at: node, hint: "expected #RGB, #RRGGBB or #RRGGBBAA")
+        let hint = inAppearance && ColorRole(rawValue: text) != nil
+            ? "a light or dark value is #RGB, #RRGGBB or #RRGGBBAA; a colour role's name stands only for a whole colour, as in \"checkmark\": \"\(text)\""
+            : "expected #RGB, #RRGGBB or #RRGGBBAA"
+        reader.error("invalid colour \(quoted(text))", at: node, hint: hint)
         return nil
     }
 

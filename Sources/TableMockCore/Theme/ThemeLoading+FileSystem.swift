@@ -7,6 +7,10 @@ public protocol ThemeFileSystem: Sendable {
     func fileExists(atPath path: String) -> Bool
     /// File names (not paths) in a folder; empty when it cannot be listed.
     func contentsOfDirectory(at url: URL) -> [String]
+    /// The first `count` bytes of a file (fewer for a shorter one), nil when it cannot be
+    /// read: enough to tell a font file from something else. The default reads the local
+    /// file system (see `FontFileCheck.swift`).
+    func leadingBytes(ofFileAt path: String, count: Int) -> Data?
 }
 
 public struct LocalThemeFileSystem: ThemeFileSystem {

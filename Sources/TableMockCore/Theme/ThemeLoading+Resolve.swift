@@ -4,11 +4,14 @@ import TableMockScene
 /// appearance into a complete `Theme`. Every problem is reported at once, in the file that
 /// wrote the value at fault:
 /// - a colour, metric or text style missing after merging;
+/// - colour roles that name each other in a cycle (`"tint": "checkmark"`, `"checkmark": "tint"`);
 /// - a text style naming a font key no theme in the chain defines;
 /// - `dark` asked of a theme without any dark colour (reported without a file, as it is about
-///   the spec's choice; a theme with only some dark values uses the light value for the
-///   others, as UIKit's non-dynamic colours do);
-/// - a font file that is not installed.
+///   the spec's choice);
+/// - `dark` asked of a theme with some dark colours but none for a text colour or background
+///   of `ColorRole.neededForDark` (one error listing them all, in the theme). Other colours
+///   without a dark value keep their light one, as UIKit's non-dynamic colours do;
+/// - a font file that is missing or not a font (`FontFileCheck`).
 struct ThemeResolution {
     /// Child first, as `ThemeCatalog.loadChain` returns it.
     let chain: [ThemeFileSpec]
@@ -21,14 +24,14 @@ struct ThemeResolution {
         let leaf = chain[0]
         let name = leaf.name ?? fileStem(leaf.file)
         var fonts: [String: (ThemeFont, Origin)] = [:]
-        var colors: [ColorRole: ThemeColor] = [:]
+        var colorValues: [ColorRole: (ThemeColorValue, Origin)] = [:]
         var metrics: [Metric: Double] = [:]
         var textStyles: [TextRole: (TextStyleSpec, Origin)] = [:]
         var description: String?
         for theme in chain.reversed() {
             let origin = Origin(file: theme.file, locations: theme.locations)
             for (key, font) in theme.fonts { fonts[key] = (font, origin) }
-            colors.merge(theme.colors) { _, child in child }
+            for (role, color) in theme.colors { colorValues[role] = (color, origin) }
             metrics.merge(theme.metrics) { _, child in child }
             for (role, style) in theme.textStyles { textStyles[role] = (style, origin) }
             description = theme.description ?? description
@@ -46,7 +49,8 @@ struct ThemeResolution {
                    "theme \(quoted(name)) has no value for \(kind) \(absent.joined(separator: ", "))",
                    hint: "define \(absent.count == 1 ? "it" : "them"), or extend a complete theme such as \"ios7\"")
         }
-        missing("colors", Set(colors.keys))
+        missing("colors", Set(colorValues.keys))
+        let colors = resolveRoleNames(colorValues, report: report)
         missing("metrics", Set(metrics.keys))
         missing("textStyles", Set(textStyles.keys))
 
@@ -56,6 +60,15 @@ struct ThemeResolution {
             // it at the spec (as for an unknown theme name).
             problems.append(Diagnostic(file: "", location: nil, path: "", message: "theme \(quoted(name)) has no dark appearance",
                                        hint: "use appearance light, or give the theme's colours \"dark\" values"))
+        } else if appearance == .dark {
+            let lightOnly = ColorRole.neededForDark.filter { colors[$0] != nil && colors[$0]?.dark == nil }.map(\.rawValue)
+            if !lightOnly.isEmpty {
+                report(leaf.file, leaf.locations, "/colors",
+                       "theme \(quoted(name)) has no dark value for \(lightOnly.joined(separator: ", ")), so its dark appearance "
+                           + "would draw text on light backgrounds",
+                       hint: "give \(lightOnly.count == 1 ? "it" : "each") {\"light\": ..., \"dark\": ...} (the same value twice "
+                           + "for a colour meant for both), or extend a theme with a dark appearance such as \"ios13\"")
+            }
         }
 
         var resolvedStyles: [TextRole: ResolvedTextStyle] = [:]
@@ -89,15 +102,57 @@ struct ThemeResolution {
         }
         var reportedFiles = Set<String>()
         for key in fontsUsed {
-            guard let (font, origin) = fonts[key], !files.fileExists(atPath: font.file.path),
-                  reportedFiles.insert(font.file.path).inserted else { continue }
-            report(origin.file, origin.locations, "/fonts/\(key)/file", "font file \(quoted(font.file.path)) not found",
-                   hint: "install the Debian package \(font.file.package)")
+            guard let (font, origin) = fonts[key], reportedFiles.insert(font.file.path).inserted,
+                  let problem = FontFileCheck.problem(with: font.file, files: files) else { continue }
+            report(origin.file, origin.locations, "/fonts/\(key)/file", problem.message, hint: problem.hint)
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
 
         return Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
                      colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
+    }
+
+    /// Colours with every role name replaced by that role's value, after merging: a child's
+    /// `tint` reaches a parent's `"checkmark": "tint"`. A cycle of names is reported once, at
+    /// its first role (in `ColorRole` order); a name whose role has no value is left out (the
+    /// missing role is reported already).
+    private func resolveRoleNames(_ values: [ColorRole: (ThemeColorValue, Origin)],
+                                  report: (String, [String: SourceLocation], String, String, String?) -> Void) -> [ColorRole: ThemeColor] {
+        var resolved: [ColorRole: ThemeColor] = [:]
+        var inCycle = Set<ColorRole>()
+        for role in ColorRole.allCases where resolved[role] == nil && !inCycle.contains(role) {
+            var path: [ColorRole] = []
+            var current = role
+            while !inCycle.contains(current) {
+                if let done = resolved[current] {
+                    for r in path { resolved[r] = done }
+                    break
+                }
+                if let start = path.firstIndex(of: current) {
+                    let cycle = Array(path[start...])
+                    inCycle.formUnion(cycle)
+                    let first = cycle.min { ColorRole.position[$0]! < ColorRole.position[$1]! }!
+                    let at = cycle.firstIndex(of: first)!
+                    let names = (cycle[at...] + cycle[..<at] + [first]).map(\.rawValue)
+                    let origin = values[first]!.1
+                    report(origin.file, origin.locations, "/colors/\(first.rawValue)",
+                           "colour roles name each other in a cycle: \(names.joined(separator: " -> "))",
+                           "give one of them a colour such as \"#007AFF\"")
+                    break
+                }
+                guard let (value, _) = values[current] else { break }
+                path.append(current)
+                switch value {
+                case .color(let color):
+                    for r in path { resolved[r] = color }
+                case .role(let next):
+                    current = next
+                    continue
+                }
+                break
+            }
+        }
+        return resolved
     }
 
     private func value(_ color: ThemeColor, _ appearance: Appearance) -> Color {

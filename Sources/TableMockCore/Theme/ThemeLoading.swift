@@ -79,9 +79,10 @@ public struct ThemeCatalog: Sendable {
             let url = builtinURL(reference)
             guard files.fileExists(atPath: url.path) else {
                 let names = builtinNames()
-                if let era = Self.eraTheme(for: reference, among: names) {
+                let eras = names.map { ($0, (try? readThemeFile(builtinURL($0)))?.iosVersions) }
+                if let era = Self.eraTheme(for: reference, among: eras) {
                     throw fail("unknown theme \(quoted(reference))",
-                               hint: "did you mean \(quoted(era.theme))? It draws iOS \(era.version)")
+                               hint: "did you mean \(quoted(era.theme))? It draws \(Self.describe(era.versions))")
                 }
                 throw fail("unknown theme \(quoted(reference))",
                            hint: Suggestions.hint(for: reference, in: names, listName: "built-in themes"))
@@ -96,16 +97,25 @@ public struct ThemeCatalog: Sendable {
         return url.standardizedFileURL
     }
 
-    /// The built-in theme that draws an iOS version without a theme of its own: "ios8" ->
-    /// "ios7" (the newest built-in `iosN` with N at most 8).
-    static func eraTheme(for reference: String, among names: [String]) -> (theme: String, version: Int)? {
-        func version(_ name: String) -> Int? {
-            name.lowercased().hasPrefix("ios") ? Int(name.dropFirst(3)) : nil
+    /// The built-in theme that draws an iOS release without a theme of its own, by the
+    /// releases each theme says it draws (`iosVersions`): "ios8" -> "ios7" (7-12), "ios5" ->
+    /// "ios6" (4-6), "ios1" -> "ios2". Nil for a number no iOS release has had (0, or past
+    /// `ThemeDecoder.newestIOSRelease`: "ios77" is a slip for "ios7", not iOS 77), and for a
+    /// release no theme claims.
+    static func eraTheme(for reference: String, among themes: [(name: String, versions: ClosedRange<Int>?)])
+        -> (theme: String, versions: ClosedRange<Int>)? {
+        guard reference.lowercased().hasPrefix("ios"), let wanted = Int(reference.dropFirst(3)),
+              (1...ThemeDecoder.newestIOSRelease).contains(wanted) else { return nil }
+        for theme in themes { if let versions = theme.versions, versions.contains(wanted) { return (theme.name, versions) } }
+        return nil
+    }
+
+    /// "iOS 4 to 6", "iOS 13 and later", "iOS 7".
+    static func describe(_ versions: ClosedRange<Int>) -> String {
+        if versions.upperBound == ThemeDecoder.newestIOSRelease && versions.count > 1 {
+            return "iOS \(versions.lowerBound) and later"
         }
-        guard let wanted = version(reference), wanted > 0 else { return nil }
-        let era = names.compactMap { name in version(name).map { (name, $0) } }
-            .filter { $0.1 <= wanted }.max { $0.1 < $1.1 }
-        return era.map { ($0.0, wanted) }
+        return versions.count == 1 ? "iOS \(versions.lowerBound)" : "iOS \(versions.lowerBound) to \(versions.upperBound)"
     }
 
     /// `ios7` is a built-in name; `themes/mine.json`, `mine.yaml` and `./mine` are paths.

@@ -22,6 +22,21 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case deleteButtonBottom, textShadowLight, textShadowDark
 }
 
+extension ColorRole {
+    /// Text colours and the backgrounds they are drawn on. With `appearance: dark` each needs
+    /// a dark value of its own (a `{"light", "dark"}` pair, or the name of a role that has
+    /// one): a theme that darkened only the label would otherwise draw white text on the
+    /// light backgrounds it kept. A plain `#hex` counts as light only; a colour meant for both
+    /// appearances says so with the same value twice.
+    public static let neededForDark: [ColorRole] = [
+        .plainBackground, .groupedBackground, .cellBackground, .groupedCellBackground,
+        .plainHeaderBackground, .plainHeaderBackgroundBottom, .highlightedBackground, .highlightedBackgroundBottom,
+        .selectedBackground,
+        .label, .secondaryLabel, .subtitleDetail, .value2Detail, .plainHeaderText, .groupedHeaderText,
+        .groupedFooterText, .tableHeaderText, .accessoryText, .loadingText,
+    ]
+}
+
 public enum Metric: String, CaseIterable, Sendable, Codable {
     // Rows and margins
     case rowHeight, layoutMargin, layoutMarginWide, wideMarginMinWidth
@@ -52,7 +67,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Section index
     case indexWidth, indexLinePitch, indexEntryPadding
     // Loading and refreshing
-    case activityIndicatorSize, activityIndicatorLineWidth, loadingGap, refreshControlHeight
+    case activityIndicatorSize, activityIndicatorLineWidth, activityIndicatorSpokes, loadingGap, refreshControlHeight
     // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
     case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
@@ -89,6 +104,8 @@ extension Metric {
             return .whole(0...2)
         case .separatorThicknessPixels:
             return .whole(1...16)
+        case .activityIndicatorSpokes:
+            return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,

@@ -1,0 +1,77 @@
+import Foundation
+import TableMockScene
+
+/// Checks a theme's font file before the text engine loads it, so that a problem is
+/// reported in the theme file (line, column, `/fonts/<key>/file`) with advice that fits:
+/// - missing, in a folder that holds other fonts (the package is installed, the name is
+///   wrong): the closest file name, or what the folder holds;
+/// - missing, in a Debian font folder that is absent: install the package;
+/// - missing elsewhere (a user's own font): the path is wrong;
+/// - present but not a font (by its first bytes): for a Debian font, reinstall the package;
+///   for a user's file, it is not a font file.
+enum FontFileCheck {
+    /// Where Debian font packages install their files. Only fonts under it are the
+    /// package's to install or reinstall; any other path is the user's own.
+    static let packageFontFolder = "/usr/share/fonts/"
+    static let fontExtensions: Set<String> = ["otf", "ttf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "t1", "pcf", "bdf"]
+    /// File names listed when no close one is found.
+    static let listedNames = 8
+
+    struct Problem: Equatable {
+        var message: String
+        var hint: String
+    }
+
+    static func problem(with file: FontFile, files: any ThemeFileSystem) -> Problem? {
+        let path = file.path
+        // A path is quoted whole: its end, the file name, is what the user must see.
+        let shown = quoted(path, limit: 4096)
+        let packaged = path.hasPrefix(packageFontFolder)
+        if files.fileExists(atPath: path) {
+            guard let head = files.leadingBytes(ofFileAt: path, count: 16) else {
+                return Problem(message: "font file \(shown) cannot be read",
+                               hint: packaged ? "reinstall the Debian package \(file.package)" : "check that it is a file you may read")
+            }
+            if isFont(head) { return nil }
+            return Problem(message: "font file \(shown) is not a font (TrueType, OpenType, WOFF or Type 1)",
+                           hint: packaged ? "reinstall the Debian package \(file.package)"
+                                          : "name the font file itself (usually .otf or .ttf)")
+        }
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        let fonts = files.contentsOfDirectory(at: url.deletingLastPathComponent())
+            .filter { fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
+        let message = "font file \(shown) not found"
+        if !fonts.isEmpty {
+            if let match = Suggestions.closest(to: name, in: fonts) {
+                return Problem(message: message, hint: "did you mean \(quoted(match))?")
+            }
+            let listed = fonts.prefix(listedNames).joined(separator: ", ")
+            let more = fonts.count > listedNames ? ", and \(fonts.count - listedNames) more" : ""
+            return Problem(message: message, hint: "its folder holds \(listed)\(more)")
+        }
+        if packaged { return Problem(message: message, hint: "install the Debian package \(file.package)") }
+        return Problem(message: message, hint: "check the path; a relative font path is read from the theme file's folder")
+    }
+
+    /// The first bytes of a font format FreeType reads: TrueType and OpenType (and their
+    /// collections), WOFF and WOFF2, Type 1 (PFB and PFA), PCF, BDF, or a gzip-compressed
+    /// font (PCF fonts often are).
+    static func isFont(_ head: Data) -> Bool {
+        let bytes = [UInt8](head)
+        func starts(_ prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
+        func starts(_ text: String) -> Bool { bytes.starts(with: Array(text.utf8)) }
+        return starts([0x00, 0x01, 0x00, 0x00]) || starts("OTTO") || starts("true") || starts("typ1") || starts("ttcf")
+            || starts("wOFF") || starts("wOF2") || starts([0x80, 0x01]) || starts("%!PS-AdobeFont") || starts("%!FontType1")
+            || starts([0x01, 0x66, 0x63, 0x70]) || starts("STARTFONT") || starts([0x1F, 0x8B])
+    }
+}
+
+extension ThemeFileSystem {
+    /// The local file system's bytes: a fake file system serves its own.
+    public func leadingBytes(ofFileAt path: String, count: Int) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: count) ?? Data()
+    }
+}
