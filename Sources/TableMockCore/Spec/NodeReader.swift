@@ -161,7 +161,7 @@ final class NodeReader {
             mismatch("a number", node, hint: "remove the quotes")
         case .string(let text, false) where ["nan", "infinity", "-infinity", "+infinity", "inf", "-inf"].contains(text.lowercased()):
             // JavaScript's NaN and Infinity are not JSON; YAML reads them as words.
-            mismatch("a number", node, hint: "JSON has no NaN or Infinity; give a finite number")
+            mismatch("a number", node, hint: "a number cannot be NaN or Infinity; give a finite one")
         default:
             mismatch("a number", node)
         }

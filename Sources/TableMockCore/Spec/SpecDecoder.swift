@@ -38,7 +38,10 @@ public enum SpecDecoder {
     /// can still report their own problems in the same run. Throws only when the file
     /// cannot be parsed at all.
     public static func decodeCollecting(_ data: Data, file: String) throws(DiagnosticError) -> (DecodedSpec, [Diagnostic]) {
-        let (root, valueCount) = try SourceDocument.parseCounted(data, file: file).get()
+        // A .json file is strict JSON, as other JSON tools (and the editor's schema) read it:
+        // a trailing comma or a comment is an error there, not YAML leniency.
+        let strict = file.lowercased().hasSuffix(".json")
+        let (root, valueCount) = try SourceDocument.parseCounted(data, file: file, strictJSON: strict).get()
         let reader = NodeReader(file: file, maxTextLength: SpecLimits.maxTextLength)
         reader.reserveLocations(valueCount)
         var spec = Spec()
