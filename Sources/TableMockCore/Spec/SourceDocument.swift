@@ -82,7 +82,13 @@ struct SourceDocument {
         } catch {
             return failure("cannot parse the file: \(error)")
         }
-        var converter = NodeConversion(file: file, limits: limits, aliases: text.contains("*"))
+        // Aliases may multiply a document (the "billion laughs"): then the value cap scales
+        // with the text, 8 values a byte but at least 200,000, so a bomb of a few hundred
+        // bytes stops in a few milliseconds rather than after 2,000,000 values.
+        let aliases = text.contains("*")
+        var conversionLimits = limits
+        if aliases { conversionLimits.maxValues = min(limits.maxValues, max(200_000, 8 * text.utf8.count)) }
+        var converter = NodeConversion(file: file, limits: conversionLimits, aliases: aliases)
         let node = converter.convert(root, pointer: .root, depth: 0)
         if !converter.diagnostics.isEmpty { return .failure(DiagnosticError(converter.diagnostics)) }
         // YAML accepted it; a .json file must also be JSON (the fast path above only takes JSON).
