@@ -484,7 +484,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("empty theme file",
             files: [("spec.json", .text("{\"theme\": \"empty.theme.json\", \"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\"}]}]}}")), ("empty.theme.json", .text(""))],
             stderr: [
-                "$DIR/empty.theme.json:1:1: error: the file is empty; expected an object such as {\"extends\": \"ios7\", \"colors\": {\"tint\": \"#D0021B\"}}",
+                "$DIR/empty.theme.json:1:1: error: the file is empty; expected an object such as {\"extends\": \"ios7\", \"colors\": {\"tint\": \"#D02\"}}",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("theme file that is binary",

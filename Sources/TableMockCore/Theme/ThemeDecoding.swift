@@ -21,7 +21,7 @@ public enum ThemeDecoder {
     static let maxFontSize: Double = 1000
 
     /// What an empty theme file is told to hold.
-    static let example = ##"{"extends": "ios7", "colors": {"tint": "#D0021B"}}"##
+    static let example = ##"{"extends": "ios7", "colors": {"tint": "#D02"}}"##
 
     /// Decodes a theme file. A `.json` file must be strict JSON (no trailing comma, comment or
     /// bare word), as other JSON tools would read it; YAML syntax belongs in `.yaml`.
