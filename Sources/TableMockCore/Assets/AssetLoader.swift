@@ -74,14 +74,9 @@ public enum AssetLoader {
     static func reason(_ error: any Error, url: URL) -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            let text = String(cString: strerror(Int32(underlying.code)))
-            return text.prefix(1).lowercased() + text.dropFirst()
-        }
-        if access(url.path, R_OK) != 0 { return "permission denied" }
+        if access(url.path, R_OK) != 0 { return SystemError.words(errno: EACCES) }
         let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
         if let type, type != .typeRegular { return "it is not a regular file" }
-        return "the file cannot be read"
+        return SystemError.reason(error, path: url.path)
     }
 }
