@@ -24,6 +24,7 @@ public enum ThemeSchema {
                                     "The iOS releases this theme draws, so that an unknown name such as `ios5` suggests it. Not inherited through `extends`.",
                                     examples: [S.node(("first", 4), ("last", 6))])),
             ("fonts", S.field(S.node(("type", "object"), ("propertyNames", S.node(("pattern", "\\S"))),
+                                     ("properties", S.node(("notes", S.node(("description", "A comment; ignored."))))),
                                      ("patternProperties", S.node(("^_", S.node(("description", "A comment; ignored."))))),
                                      ("additionalProperties", S.ref("font"))),
                               "Font faces by key; text styles name these keys.",
