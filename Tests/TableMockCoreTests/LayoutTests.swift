@@ -181,6 +181,21 @@ import Testing
 
     /// value1 with `titleLines: 0`: the title wraps in the room the detail leaves, the row grows,
     /// and the detail stays whole, centred beside it.
+    /// A short title with `titleLines: 0` and a long detail: the detail keeps all the room the
+    /// title leaves, as with one line.
+    @Test func aShortWrappingValue1TitleLeavesTheDetailItsRoom() throws {
+        let detail = String(repeating: "d", count: 40)  // 340 pt: the title does not fit beside all of it
+        func widths(_ lines: Int) throws -> (Double, Double) {
+            let cell = try #require(try LayoutHarness.layout("""
+                device: iphone-8
+                table: {style: grouped, sections: [{rows: [{style: value1, title: Name, detail: \(detail), titleLines: \(lines)}]}]}
+                """).cell(section: 0, row: 0))
+            return (try #require(cell.part(.title)).frame.width, try #require(cell.part(.detail)).frame.width)
+        }
+        let wrapping = try widths(0), single = try widths(1)
+        #expect(wrapping.0 == 34 && wrapping.1 == single.1 && wrapping.1 > 345 / 2)
+    }
+
     @Test func wrappedValue1TitlesGrowTheRowAndKeepTheDetail() throws {
         let words = Array(repeating: "word", count: 20).joined(separator: " ")
         let prepared = try LayoutHarness.prepare("""

@@ -79,7 +79,7 @@ import Testing
         #"{"a":1,"b":[1,2],"c":{"d":"e"}}"#,
         #"{"title": "\ud83d\ude00"}"#,          // surrogate escapes: left to the YAML route
         "{\"a\": 1}\r\n",                         // CR: left to the YAML route
-        "\u{FEFF}{\"a\": 1}",                     // BOM: left to the YAML route
+        "\u{FEFF}{\"a\": 1}",                     // BOM: stripped before either route
         #"{"a": 1, "a": 2}"#,                      // duplicate: reported at the second key both ways
         #"{"a": 1 "b": 2}"#,                       // syntax error: reported by the YAML route
         #"{"a": 01}"#, #"{"a": .5}"#, #"{"a": yes}"#, #"{"a": "x"} trailing"#,

@@ -341,7 +341,8 @@ struct CellLayout {
         let tw = engine.fitter.width(title, ts.font)
         let dw = detail.isEmpty ? 0 : engine.fitter.width(detail, ds.font)
         if row.titleLines != 1 && !detail.isEmpty && tw > width - gap - dw {
-            let detailWidth = min(dw, width / 2)
+            // A short title leaves the detail all the room it does not use.
+            let detailWidth = min(dw, max(width / 2, width - gap - tw))
             return (max(width - gap - detailWidth, 0), detailWidth)
         }
         let detailMin = min(dw, width / 4)

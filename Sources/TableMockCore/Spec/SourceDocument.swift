@@ -77,7 +77,7 @@ struct SourceDocument {
             }
             root = composed
         } catch let error as YamlError {
-            let (message, location) = SyntaxErrorMessage.describe(error, in: text)
+            let (message, location) = SyntaxErrorMessage.describe(error, in: text, json: file.lowercased().hasSuffix(".json"))
             return failure(message, location)
         } catch {
             return failure("cannot parse the file: \(error)")

@@ -5,7 +5,9 @@ import Yams
 /// kept (it is precise) but its "while parsing ..." context becomes a short suffix naming
 /// where the enclosing construct started.
 enum SyntaxErrorMessage {
-    static func describe(_ error: YamlError, in text: String) -> (String, SourceLocation) {
+    /// `json`: the file is meant to be JSON (`.json`), so a `//` comment near the error is
+    /// what to point at.
+    static func describe(_ error: YamlError, in text: String, json: Bool = false) -> (String, SourceLocation) {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line, column: mark.column) }
         func withContext(_ problem: String, _ context: YamlError.Context?, _ mark: Mark) -> String {
             var message = "syntax error: " + clean(problem)
@@ -28,10 +30,10 @@ enum SyntaxErrorMessage {
         }
         switch error {
         case let .scanner(context, problem, mark, _):
-            if let comment = commentNear(mark, in: text) { return comment }
+            if json, let comment = commentNear(mark, in: text) { return comment }
             return (withContext(problem, context, mark), at(mark))
         case let .parser(context, problem, mark, _):
-            if let comment = commentNear(mark, in: text) { return comment }
+            if json, let comment = commentNear(mark, in: text) { return comment }
             if problem.contains("Maximum nesting level") {
                 return ("values are nested too deeply (the limit is 64 levels)", at(mark))
             }
@@ -69,7 +71,7 @@ enum SyntaxErrorMessage {
     /// line at the same column (block style), or later on the same line at the same depth of
     /// brackets (flow style). Nil when it cannot tell.
     static func repeatedKey(_ key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let lines = scalarLines(text)
         guard first.line - 1 < lines.count else { return nil }
         let forms = [Array(key.unicodeScalars), Array("\"\(key)\"".unicodeScalars), Array("'\(key)'".unicodeScalars)]
         func keyAt(_ line: [Unicode.Scalar], _ i: Int) -> Bool {
@@ -122,21 +124,41 @@ enum SyntaxErrorMessage {
     /// A `//` or `/* */` comment on the line of a syntax error (or the one before): JSON has
     /// none, and libyaml's complaint about it would not say so.
     private static func commentNear(_ mark: Mark, in text: String) -> (String, SourceLocation)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = scalarLines(text)
         for n in [mark.line - 1, mark.line - 2] where n >= 0 && n < lines.count {
             let trimmed = lines[n].drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") {
-                let column = lines[n].unicodeScalars.count - trimmed.unicodeScalars.count + 1
+            if trimmed.starts(with: "//".unicodeScalars) || trimmed.starts(with: "/*".unicodeScalars) {
+                let column = lines[n].count - trimmed.count + 1
                 return ("syntax error: a comment; JSON has no comments (YAML files may use #)", SourceLocation(line: n + 1, column: column))
             }
         }
         return nil
     }
 
+    /// The text's lines as Unicode scalars, split as YAML counts lines (LF, CRLF or CR), so
+    /// a CRLF file reads like an LF one (a Swift `Character` holds "\r\n" whole).
+    static func scalarLines(_ text: String) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = [[]]
+        var previousCR = false
+        for s in text.unicodeScalars {
+            if s == "\n" {
+                if !previousCR { lines.append([]) }
+                previousCR = false
+            } else if s == "\r" {
+                lines.append([])
+                previousCR = true
+            } else {
+                lines[lines.count - 1].append(s)
+                previousCR = false
+            }
+        }
+        return lines
+    }
+
     private static func tabAt(_ mark: Mark, in text: String) -> Bool {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(mark.line - 1).makeIterator()
-        guard let line = lines.next() else { return false }
-        let scalars = Array(line.unicodeScalars)
+        let lines = scalarLines(text)
+        guard mark.line >= 1, mark.line - 1 < lines.count else { return false }
+        let scalars = lines[mark.line - 1]
         return mark.column - 1 < scalars.count && scalars[mark.column - 1] == "\t"
     }
 
