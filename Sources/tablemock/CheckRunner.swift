@@ -2,6 +2,7 @@ import Foundation
 import TableMockCairo
 import TableMockCheck
 import TableMockCore
+import TableMockScene
 import TableMockRaster
 
 /// Runs a check: renders each spec, compares it with its golden, records when asked,
@@ -92,16 +93,19 @@ final class CheckRunner {
     /// Every format of one spec.
     private func check(_ input: SpecInput) -> [CheckEntry] {
         let start = Date()
-        let prepared: PreparedSpec, engine: TextEngine
+        let prepared: PreparedSpec, engine: TextEngine, scene: Scene
         do {
             prepared = try session.prepare(input.url, display: input.display)
             engine = try session.engine(for: prepared.theme.fontFiles)
+            // What render would draw, refused where render refuses (guideline errors, canvas
+            // limits): a golden is never recorded for a spec render cannot draw.
+            scene = try prepared.renderableScene(measurer: engine, scaleOverride: nil,
+                                                 raster: plan.formats.contains(.png))
         } catch let error as DiagnosticError {
             return [errorEntry(input, error.diagnostics.map(\.description))]
         } catch {
             return [errorEntry(input, ["\(input.display): error: \(error)"])]
         }
-        let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: nil))
         let fonts = prepared.theme.fontFiles.map(\.path)
         return plan.formats.map { format in
             let begin = Date()
