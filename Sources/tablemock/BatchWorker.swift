@@ -37,8 +37,9 @@ final class BatchWorker {
 
     init(settings: BatchSettings, manifest: CacheManifest) {
         self.settings = settings
-        // Turning a rule off can let a spec render that otherwise would not.
-        let lintOff = settings.lintDisabled.isEmpty ? "" : ";lint-disable=" + settings.lintDisabled.sorted().joined(separator: ",")
+        // Turning a render-blocking rule off can let a spec render that otherwise would not.
+        let blockersOff = settings.lintDisabled.intersection(Linter.renderBlockingRuleIDs).sorted()
+        let lintOff = blockersOff.isEmpty ? "" : ";lint-disable=" + blockersOff.joined(separator: ",")
         cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff)
     }
 
@@ -56,7 +57,9 @@ final class BatchWorker {
 
         if !settings.force, let cached = cache.upToDate(planned, root: settings.outputRoot) {
             outcome.inputs = cached.inputs.map(\.path).uniqueSorted()
-            let warnings = settings.reported(cached.warnings)
+            // Lint warnings are about the spec: named as this run names it (a run from another
+            // folder gives it another display path).
+            let warnings = settings.reported(cached.warnings).map { d in var d = d; d.file = input.display; return d }
             if settings.strict && !warnings.isEmpty {
                 outcome.status = .failed
                 outcome.errors = warnings.map { var d = $0; d.severity = .error; return d.description }

@@ -168,6 +168,9 @@ import Testing
         let again = try Self.run(["render", "lit.yaml", "-o", "out"], in: dir)
         #expect(again.status == 0 && again.stderr.contains("lit.yaml:2:52: warning: /table/sections/0/rows/0/highlighted:"), "\(again.stderr)")
         #expect(again.stderr.contains("1 up to date"), "\(again.stderr)")
+        // Named as this run names the spec, not as the run that cached it.
+        let renamed = try Self.run(["render", "./lit.yaml", "-o", "out"], in: dir)
+        #expect(renamed.stderr.hasPrefix("./lit.yaml:2:52: warning: "), "\(renamed.stderr)")
         let strict = try Self.run(["render", "lit.yaml", "-o", "out", "--strict"], in: dir)
         #expect(strict.status == 1 && strict.stderr.contains("lit.yaml:2:52: error: /table/sections/0/rows/0/highlighted:"), "\(strict.stderr)")
         let off = try Self.run(["render", "lit.yaml", "-o", "out", "--strict", "--lint-disable", "row-left-highlighted"], in: dir)
