@@ -364,7 +364,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                              regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Inter-Regulr.otf, package: fonts-inter}
                            """], reference: "t.yaml",
                        fonts: [ThemeFixture.fontPath, interRegular, "/usr/share/fonts/opentype/inter/Inter-Bold.otf"],
-                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regulr.otf" not found; did you mean "Inter-Regular.otf"?"#]),
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Inter-Regulr.otf" not found; install the Debian package fonts-inter; if it is installed, did you mean "Inter-Regular.otf"?"#]),
         ThemeErrorCase(name: "font file far from any in its package's folder",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
                            extends: base
@@ -372,7 +372,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                              regular: {family: Inter, file: /usr/share/fonts/opentype/inter/Roboto.ttf, package: fonts-inter}
                            """], reference: "t.yaml",
                        fonts: [ThemeFixture.fontPath, interRegular, "/usr/share/fonts/opentype/inter/Inter-Bold.otf"],
-                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Roboto.ttf" not found; its folder holds Inter-Bold.otf, Inter-Regular.otf"#]),
+                       expected: [#"/work/t.yaml:3:34: error: /fonts/regular/file: font file "/usr/share/fonts/opentype/inter/Roboto.ttf" not found; install the Debian package fonts-inter; if it is installed, its folder holds Inter-Bold.otf, Inter-Regular.otf"#]),
         ThemeErrorCase(name: "a user's font file that is not a font",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"),
                                "/work/brand/Brand.otf": "<html>not found</html>", "/work/brand/t.yaml": """

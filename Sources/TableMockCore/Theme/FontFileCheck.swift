@@ -3,10 +3,10 @@ import TableMockScene
 
 /// Checks a theme's font file before the text engine loads it, so that a problem is
 /// reported in the theme file (line, column, `/fonts/<key>/file`) with advice that fits:
-/// - missing, in a folder that holds other fonts (the package is installed, the name is
-///   wrong): the closest file name, or what the folder holds;
-/// - missing, in a Debian font folder that is absent: install the package;
-/// - missing elsewhere (a user's own font): the path is wrong;
+/// - missing under /usr/share/fonts: install the package (and the closest file name there,
+///   in case the package is installed and the name is wrong);
+/// - missing elsewhere (a user's own font): the closest file name, what the folder holds,
+///   or that the path is wrong;
 /// - present but not a font (by its first bytes): for a Debian font, reinstall the package;
 ///   for a user's file, it is not a font file.
 enum FontFileCheck {
@@ -42,16 +42,30 @@ enum FontFileCheck {
         let fonts = files.contentsOfDirectory(at: url.deletingLastPathComponent())
             .filter { fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
         let message = "font file \(shown) not found"
+        if packaged {
+            // Several packages share a folder (truetype/noto holds fonts-noto-core's and
+            // fonts-noto-ui-core's files): another font beside it says nothing about whether
+            // this package is installed, so install advice always comes first.
+            let install = "install the Debian package \(file.package)"
+            if let match = Suggestions.closest(to: name, in: fonts) {
+                return Problem(message: message, hint: "\(install); if it is installed, did you mean \(quoted(match))?")
+            }
+            if !fonts.isEmpty { return Problem(message: message, hint: "\(install); if it is installed, its folder holds \(listing(fonts))") }
+            return Problem(message: message, hint: install)
+        }
         if !fonts.isEmpty {
             if let match = Suggestions.closest(to: name, in: fonts) {
                 return Problem(message: message, hint: "did you mean \(quoted(match))?")
             }
-            let listed = fonts.prefix(listedNames).joined(separator: ", ")
-            let more = fonts.count > listedNames ? ", and \(fonts.count - listedNames) more" : ""
-            return Problem(message: message, hint: "its folder holds \(listed)\(more)")
+            return Problem(message: message, hint: "its folder holds \(listing(fonts))")
         }
-        if packaged { return Problem(message: message, hint: "install the Debian package \(file.package)") }
         return Problem(message: message, hint: "check the path; a relative font path is read from the theme file's folder")
+    }
+
+    /// The first few file names, and how many more there are.
+    static func listing(_ fonts: [String]) -> String {
+        let listed = fonts.prefix(listedNames).joined(separator: ", ")
+        return listed + (fonts.count > listedNames ? ", and \(fonts.count - listedNames) more" : "")
     }
 
     /// The first bytes of a font format FreeType reads: TrueType and OpenType (and their
