@@ -126,7 +126,7 @@ final class BatchWorker {
             }
             let scene = prepared.paint(layout)
             for output in planned where output.variant == variant {
-                files.append((output, try SceneRenderer.render(scene, as: output.format, engine: engine)))
+                files.append((output, try session.drawing(prepared) { try SceneRenderer.render(scene, as: output.format, engine: engine) }))
             }
         }
         return (files, fonts.sorted { $0.path < $1.path }, warnings ?? [])

@@ -113,10 +113,10 @@ final class CheckRunner {
             do {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
                 if format == .png {
-                    entry = try golden.checkPixels(try SceneRenderer.renderPixels(scene, engine: engine),
+                    entry = try golden.checkPixels(try session.drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) },
                                                    options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 } else {
-                    entry = try golden.checkBytes(try SceneRenderer.render(scene, as: format, engine: engine))
+                    entry = try golden.checkBytes(try session.drawing(prepared) { try SceneRenderer.render(scene, as: format, engine: engine) })
                 }
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
                 if entry.status == .failed, let recorded = fingerprints.environment(of: entry.fileName) {
@@ -133,6 +133,9 @@ final class CheckRunner {
             } catch let error as GoldenCheck.Unwritable {
                 entry = CheckEntry(name: input.outputStem, format: format.rawValue, spec: input.display,
                                    golden: "", status: .error, lines: ["\(error.path): error: cannot write: \(error.reason)"])
+            } catch let error as DiagnosticError {
+                entry = CheckEntry(name: input.outputStem, format: format.rawValue, spec: input.display,
+                                   golden: "", status: .error, lines: error.diagnostics.map(\.description))
             } catch {
                 entry = CheckEntry(name: input.outputStem, format: format.rawValue, spec: input.display,
                                    golden: "", status: .error, lines: ["\(input.display): error: \(error)"])

@@ -15,10 +15,22 @@ final class RenderSession {
     private let resources: RecordingResources
     private var engines: [[FontFile]: TextEngine] = [:]
 
-    init() {
+    /// `decodesImages`: decode every image when a spec is prepared (`validate`, which draws
+    /// nothing); a render decodes each once, when drawing (`drawing(_:_:)`).
+    init(decodesImages: Bool = false) {
         themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory,
                               files: RecordingThemeFiles(recorder: recorder))
-        resources = RecordingResources(recorder: recorder)
+        resources = RecordingResources(recorder: recorder, decodesImages: decodesImages)
+    }
+
+    /// Runs the backend on `prepared`'s scene; image data the backend cannot decode becomes
+    /// the spec's diagnostic at the image's line, as `validate` reports it.
+    func drawing<T>(_ prepared: PreparedSpec, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch RenderError.undecodableImage(let source, _, let reason) {
+            throw DiagnosticError([AssetLoader.undecodable(source, reason: reason, in: prepared)])
+        }
     }
 
     func engine(for fonts: [FontFile]) throws -> TextEngine {
@@ -104,6 +116,7 @@ struct RecordingThemeFiles: ThemeFileSystem {
 struct RecordingResources: ResourceReading {
     var base = FileResources()
     let recorder: DependencyRecorder
+    var decodesImages = false
 
     func read(_ url: URL) throws -> Data {
         let data = try base.read(url)
@@ -111,6 +124,6 @@ struct RecordingResources: ResourceReading {
         return data
     }
 
-    /// Damaged compressed data is found when the spec is prepared, by the backend's decoder.
-    func problem(decoding image: ImageData) -> String? { ImageVerifier.problem(with: image) }
+    /// Damaged compressed data, found by the backend's decoder, when asked to look.
+    func problem(decoding image: ImageData) -> String? { decodesImages ? ImageVerifier.problem(with: image) : nil }
 }

@@ -21,7 +21,7 @@ struct Validate: ParsableCommand {
         let (inputs, errors) = SpecFiles.collect(paths)
         var report = DiagnosticReport(command: "validate")
         report.addPathErrors(errors)
-        let session = RenderSession()
+        let session = RenderSession(decodesImages: true)
         for input in inputs {
             do {
                 // What render refuses before drawing: the guideline errors (e.g. an index on a

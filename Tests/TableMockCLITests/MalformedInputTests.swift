@@ -95,6 +95,18 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         #expect(Self.outputs(in: dir) == [], "no output file may be written")
     }
 
+    /// `validate` decodes images without drawing; `render` finds the damage while drawing:
+    /// both say it with the same line, at the place the spec names the image.
+    @Test func aDamagedImageIsTheSameLineInValidateAndRender() throws {
+        let input = try #require(Self.corpus.first { $0.name == "PNG with sound chunks but damaged compressed data" })
+        let (render, dir) = try Self.run(input)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let validate = try CLITests.run(["validate", "spec.json"], in: dir)
+        #expect(validate.status == 1)
+        #expect(validate.stdout.split(separator: "\n").first.map(String.init) == input.stderr[0])
+        #expect(render.stderr.split(separator: "\n").first.map(String.init) == input.stderr[0])
+    }
+
     @Test func theCorpusHasAtLeastFortyCases() {
         #expect(Self.corpus.count >= 40)
         #expect(Set(Self.corpus.map(\.name)).count == Self.corpus.count)

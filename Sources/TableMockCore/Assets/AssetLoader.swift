@@ -4,8 +4,8 @@ import TableMockScene
 /// Finds every image a spec names, reads it (relative to the spec file) and checks its
 /// header. All problems are reported together, each at the place the spec names the file.
 public enum AssetLoader {
-    public static func loadImages(for decoded: DecodedSpec, specFile: URL?, file: String,
-                                  resources: any ResourceReading = FileResources()) throws(DiagnosticError) -> [String: ImageData] {
+    /// Every place the spec names an image: its JSON pointer and the path written there.
+    public static func references(in decoded: DecodedSpec) -> [(pointer: String, path: String)] {
         var references: [(pointer: String, path: String)] = []
         let table = decoded.spec.table
         func add(_ hf: HeaderFooter?, _ pointer: String) {
@@ -20,6 +20,12 @@ public enum AssetLoader {
                 if let image = row.image { references.append(("/table/sections/\(s)/rows/\(r)/image", image)) }
             }
         }
+        return references
+    }
+
+    public static func loadImages(for decoded: DecodedSpec, specFile: URL?, file: String,
+                                  resources: any ResourceReading = FileResources()) throws(DiagnosticError) -> [String: ImageData] {
+        let references = Self.references(in: decoded)
 
         var images: [String: ImageData] = [:]
         var failed: Set<String> = []
@@ -49,7 +55,7 @@ public enum AssetLoader {
             do {
                 let image = try ImageProbe.probe(data, source: ref.path)
                 if let why = resources.problem(decoding: image) {
-                    fail("image \"\(ref.path)\" cannot be decoded: \(why)")
+                    fail("image \(quoted(ref.path)) cannot be decoded: \(why)")
                     failed.insert(ref.path); continue
                 }
                 images[ref.path] = image
@@ -68,6 +74,14 @@ public enum AssetLoader {
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return images
+    }
+
+    /// The message for image data that cannot be decoded, at the first place the spec names
+    /// the image: the same line whether `validate` found it or the renderer did.
+    public static func undecodable(_ source: String, reason: String, in prepared: PreparedSpec) -> Diagnostic {
+        let pointer = references(in: prepared.decoded).first { $0.path == source }?.pointer ?? ""
+        return Diagnostic(file: prepared.file, location: prepared.decoded.locations[pointer], path: pointer,
+                          message: "image \(quoted(source)) cannot be decoded: \(reason)")
     }
 
     /// Why an existing file could not be read, in `strerror`'s words.

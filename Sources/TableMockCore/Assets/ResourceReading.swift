@@ -7,8 +7,9 @@ public protocol ResourceReading: Sendable {
     func read(_ url: URL) throws -> Data
     /// Why an image whose header is sound still cannot be drawn (damaged compressed data,
     /// an SVG the renderer refuses), or nil. The core reads headers only; a host that has a
-    /// decoder (the CLI, with the Cairo backend's) decodes here, so `validate` and `render`
-    /// report a damaged image at the place the spec names it.
+    /// decoder may decode here (the CLI's `validate` does, with the Cairo backend's), so a
+    /// damaged image is reported at the place the spec names it without drawing. A render
+    /// decodes once, when drawing, and reports the same line (`AssetLoader.undecodable`).
     func problem(decoding image: ImageData) -> String?
 }
 
