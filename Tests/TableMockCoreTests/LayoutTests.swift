@@ -96,6 +96,14 @@ import Testing
             """, scale: scale)
         let groups = layout.items(.group).map(\.frame)
         #expect(groups.map(\.minY) == [35, 114, 193, 272, 351])
+        // A titled header after an untitled footer ends exactly where its group starts.
+        let titled = try LayoutHarness.layout("""
+            device: iphone-8
+            table: {style: grouped, sections: [{rows: [{title: A}]}, {header: Second, rows: [{title: B}]}]}
+            """, scale: scale)
+        let header = try #require(titled.items(.sectionHeader).first)
+        #expect(header.frame.maxY == titled.items(.group)[1].frame.minY)
+        #expect(abs(header.frame.maxY * scale - (header.frame.maxY * scale).rounded()) < 1e-9)
         // The last group's footer space ends on the nearest pixel.
         #expect(layout.canvas.height == ((351 + 44 + 17.5) * scale).rounded() / scale)
     }

@@ -53,7 +53,9 @@ extension TableLayoutEngine {
                 imageSize = pointSize(of: image)
                 height += imageSize.height
             }
-            let frame = Rect(x: 0, y: y, width: canvasWidth, height: snap(height))
+            // Ends on a pixel, where the group starts (y may sit between pixels after an
+            // empty footer's 17.5 pt at 3x).
+            let frame = Rect(x: 0, y: y, width: canvasWidth, height: snap(y + height) - y)
             if let path = hf.image, let image = ctx.images[path] {
                 let top = frame.maxY - theme[.groupedHeaderBaselineFromBottom] - Double(lines) * lh - imageSize.height
                 parts.append(LayoutPart(kind: .image, frame: Rect(x: snap((canvasWidth - imageSize.width) / 2), y: snap(top),
