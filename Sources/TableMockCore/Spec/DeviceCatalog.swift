@@ -42,7 +42,8 @@ public enum DeviceCatalog {
         DeviceModel(name: "iphone-16-pro-max", size: Size(width: 440, height: 956), scale: 3),
         DeviceModel(name: "ipad", size: Size(width: 768, height: 1024), scale: 2),
         DeviceModel(name: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2),
-        DeviceModel(name: "ipad-pro-13", size: Size(width: 1024, height: 1366), scale: 2),
+        DeviceModel(name: "ipad-pro-12-9", size: Size(width: 1024, height: 1366), scale: 2),
+        DeviceModel(name: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2),
     ]
 
     /// Name -> size and scale, for look-ups.
