@@ -109,6 +109,11 @@ final class PinnedFontSet: @unchecked Sendable {
     }
     private static let registry = Locked(Registry())
 
+    /// Fixes fontconfig's language now. `setenv` is not safe while other threads read the
+    /// environment, so a program that renders on several threads calls this first, while it
+    /// has one (the CLI does, at start); otherwise the first text engine does it.
+    static func fixLanguageNow() { registry.withLock { fixFontconfigLanguage(&$0) } }
+
     /// The shared set for these files, built on first use.
     ///
     /// The first set built becomes fontconfig's *current* configuration before any Pango
@@ -133,4 +138,11 @@ final class PinnedFontSet: @unchecked Sendable {
             return set
         }
     }
+}
+
+/// Process-wide setup of the text stack, for programs that render on several threads.
+public enum TextStack {
+    /// Call once at start, before any thread is started: fixes the language fontconfig
+    /// assumes (`FC_LANG`), so output is the same in every locale.
+    public static func prepareProcess() { PinnedFontSet.fixLanguageNow() }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockCairo
 
 @main
 struct TableMock: ParsableCommand {
@@ -11,6 +12,8 @@ struct TableMock: ParsableCommand {
     /// ArgumentParser's `main`, except that a usage error of `check` exits 2 rather than 64:
     /// check's contract is 0 match, 1 difference, 2 could not run.
     static func main() {
+        // While the process has one thread: the environment is set before workers read it.
+        TextStack.prepareProcess()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
