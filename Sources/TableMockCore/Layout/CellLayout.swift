@@ -37,6 +37,8 @@ struct CellLayout {
     private let trailing: [Trailing]
     /// The row is shown swiped (not editing): its content slides left by the button's width.
     private let swipeOffset: Double
+    /// A value1 row's title and detail widths, decided once for the height and the labels.
+    private let value1Split: (title: Double, detail: Double)
     private let editingControl: Glyph?
 
     init(engine: TableLayoutEngine, row: RowSpec, section: Int, index: Int, isLast: Bool, count: Int) {
@@ -118,6 +120,7 @@ struct CellLayout {
         }
         let onlyButton = parts.count == 1 && parts[0].kind == .deleteButton && editing
         textRight = hasTrailing ? right - (onlyButton ? engine.margin : gap) : rowMaxX - engine.margin
+        value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
 
         if row.titleLines != 1, let title = row.title, row.style != .value2 {
             let role: TextRole = switch row.style {
@@ -125,7 +128,7 @@ struct CellLayout {
             case .value1: .value1Title
             default: .cellTitle
             }
-            let wrapWidth = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: textRight - textX).title : textRight - textX
+            let wrapWidth = row.style == .value1 ? value1Split.title : textRight - textX
             let n = engine.wrappedLineCount(title, role: role, width: wrapWidth)
             let lines = row.titleLines == 0 ? n : min(n, row.titleLines)
             let lh = engine.lineHeight(role)
@@ -354,7 +357,7 @@ struct CellLayout {
     private func value1(in frame: Rect, width: Double) -> [LayoutPart] {
         let ts = engine.style(.value1Title), ds = engine.style(.value1Detail)
         let title = row.title ?? "", detail = row.detail ?? ""
-        let (titleWidth, detailWidth) = Self.value1Widths(row, engine: engine, width: width)
+        let (titleWidth, detailWidth) = value1Split
 
         var parts: [LayoutPart] = []
         let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)

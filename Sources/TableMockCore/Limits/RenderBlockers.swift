@@ -3,6 +3,9 @@
 /// as an error, and turning the rule off (`lint.disable` in the spec, or `--lint-disable`)
 /// draws the spec anyway, as UIKit would.
 extension PreparedSpec {
+    /// The lint rules the blockers below carry.
+    public static let renderBlockingRuleIDs: Set<String> = [IndexOnGroupedTableRule.id]
+
     /// The blockers, less the rules the spec or the run (`disabled`) turns off.
     public func renderBlockers(disabled: Set<String> = []) -> [Diagnostic] {
         var problems: [Diagnostic] = []

@@ -25,8 +25,8 @@ public enum Linter {
     /// The warnings for a prepared spec and the layout computed from it, sorted by place.
     /// Rules named in the spec's `lint.disable` or in `disabled` (a run's `--disable`) are
     /// skipped. This is what `lint` prints and what `render` reports (errors under `--strict`).
-    /// The rules whose findings stop a render (`PreparedSpec.renderBlockers`) unless off.
-    public static let renderBlockingRuleIDs: Set<String> = [IndexOnGroupedTableRule.id]
+    /// The rules whose findings stop a render unless off (`PreparedSpec.renderBlockers`).
+    public static var renderBlockingRuleIDs: Set<String> { PreparedSpec.renderBlockingRuleIDs }
 
     public static func warnings(for prepared: PreparedSpec, layout: TableLayout,
                                 disabled: Set<String> = []) -> [Diagnostic] {

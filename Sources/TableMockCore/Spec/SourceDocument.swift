@@ -58,9 +58,9 @@ struct SourceDocument {
             switch StrictJSONReader.read(text, limits: limits) {
             case .document(let root, let count): return .success((root, count))
             case .tooManyValues(let pointer, let location):
+                let (message, hint) = Self.tooManyValues(limits.maxValues, aliases: false)
                 return .failure(DiagnosticError([Diagnostic(file: file, location: location, path: pointer.description,
-                                                            message: "the document holds more than \(limits.maxValues) values",
-                                                            hint: Self.tooManyValuesHint(aliases: false))]))
+                                                            message: message, hint: hint)]))
             case .duplicateKey(let key, let pointer, let location):
                 return .failure(DiagnosticError([Diagnostic(file: file, location: location, path: pointer.description,
                                                             message: "duplicate key \(quoted(key)): a key may appear only once in an object")]))
@@ -77,7 +77,7 @@ struct SourceDocument {
             }
             root = composed
         } catch let error as YamlError {
-            let (message, location) = SyntaxErrorMessage.describe(error, in: text, json: file.lowercased().hasSuffix(".json"))
+            let (message, location) = SyntaxErrorMessage.describe(error, in: text, json: strictJSON)
             return failure(message, location)
         } catch {
             return failure("cannot parse the file: \(error)")
@@ -98,11 +98,16 @@ struct SourceDocument {
         return .success((node, converter.count))
     }
 
-    /// Why a document may be that large: YAML aliases multiplying it, or simply too much.
-    static func tooManyValuesHint(aliases: Bool) -> String {
-        aliases ? "YAML aliases (*name) are expanded; a few of them can multiply a document"
-            : "a spec holds at most \(SpecLimits.maxRows) rows; split the screen into several specs"
+    /// The message for a document past the value cap, and why it may be that large: YAML
+    /// aliases multiplying it, or simply too much. One wording for both routes.
+    static func tooManyValues(_ limit: Int, aliases: Bool) -> (message: String, hint: String) {
+        ("the document holds more than \(limit) values",
+         aliases ? "YAML aliases (*name) are expanded; a few of them can multiply a document"
+            : "a spec holds at most \(SpecLimits.maxRows) rows; split the screen into several specs")
     }
+
+    /// A `.json` file is read as strict JSON (RFC 8259); anything else as YAML.
+    static func isJSON(_ file: String) -> Bool { file.lowercased().hasSuffix(".json") }
 }
 
 /// Yams nodes -> `SourceNode`: resolves plain scalars by the YAML 1.2 core schema (the JSON
@@ -133,8 +138,8 @@ private struct NodeConversion {
         count += 1
         if count > limits.maxValues {
             stopped = true
-            fail("the document holds more than \(limits.maxValues) values", pointer, location,
-                 hint: SourceDocument.tooManyValuesHint(aliases: aliases))
+            let (message, hint) = SourceDocument.tooManyValues(limits.maxValues, aliases: aliases)
+            fail(message, pointer, location, hint: hint)
             return placeholder
         }
         switch node {

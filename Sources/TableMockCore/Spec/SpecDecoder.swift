@@ -40,7 +40,7 @@ public enum SpecDecoder {
     public static func decodeCollecting(_ data: Data, file: String) throws(DiagnosticError) -> (DecodedSpec, [Diagnostic]) {
         // A .json file is strict JSON, as other JSON tools (and the editor's schema) read it:
         // a trailing comma or a comment is an error there, not YAML leniency.
-        let strict = file.lowercased().hasSuffix(".json")
+        let strict = SourceDocument.isJSON(file)
         let (root, valueCount) = try SourceDocument.parseCounted(data, file: file, strictJSON: strict).get()
         let reader = NodeReader(file: file, maxTextLength: SpecLimits.maxTextLength)
         reader.reserveLocations(valueCount)

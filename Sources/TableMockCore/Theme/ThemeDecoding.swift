@@ -26,7 +26,7 @@ public enum ThemeDecoder {
     /// Decodes a theme file. A `.json` file must be strict JSON (no trailing comma, comment or
     /// bare word), as other JSON tools would read it; YAML syntax belongs in `.yaml`.
     public static func decode(_ data: Data, file: String) throws(DiagnosticError) -> ThemeFileSpec {
-        let strict = file.lowercased().hasSuffix(".json")
+        let strict = SourceDocument.isJSON(file)
         let root = try SourceDocument.parse(data, file: file, strictJSON: strict, example: example).get()
         let reader = NodeReader(file: file)
         var theme = ThemeFileSpec()
