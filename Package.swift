@@ -16,9 +16,12 @@ let package = Package(
     targets: [
         // The leaf: geometry, colours, fonts, the Scene and the TextMeasuring protocol.
         .target(name: "TableMockScene"),
+        // The one owner of file access: the project root, regular files only, byte limits,
+        // writes that cannot be redirected, text safe for a terminal. Foundation only.
+        .target(name: "TableMockFiles"),
         // Spec, Theme, Layout and Layout -> Scene. Foundation and Yams only; never Cairo.
         .target(name: "TableMockCore", dependencies: [
-            "TableMockScene",
+            "TableMockScene", "TableMockFiles",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The built-in themes, as data files shipped with the binary.
@@ -40,23 +43,24 @@ let package = Package(
                        pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
         // Golden-image comparison, diff images and reports. Pure Swift over RGBA pixels.
-        .target(name: "TableMockCheck", dependencies: ["TableMockRaster"]),
+        .target(name: "TableMockCheck", dependencies: ["TableMockRaster", "TableMockFiles"]),
         // Times golden comparisons of two PNGs (Scripts/check-benchmark.sh; release build).
         .executableTarget(name: "check-benchmark", dependencies: ["TableMockCheck", "TableMockRaster"],
                           path: "Benchmarks/CheckBenchmark"),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
+            "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck"]),
-        .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster"]),
+        .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),
+        .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster", "TableMockFiles"]),
+        .testTarget(name: "TableMockFilesTests", dependencies: ["TableMockFiles"]),
         .testTarget(name: "TableMockCoreTests",
-                    dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes"]),
+                    dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes", "TableMockFiles"]),
         .testTarget(name: "TableMockCairoTests",
                     dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport"]),
         .testTarget(name: "TableMockCLITests",
                     dependencies: ["tablemock", "TableMockCore", "TableMockCairo", "TableMockRaster",
-                                   "TableMockThemes", "TableMockTestSupport"]),
+                                   "TableMockThemes", "TableMockTestSupport", "TableMockFiles"]),
     ]
 )
 
@@ -64,5 +68,5 @@ let package = Package(
 // README's Performance section.
 package.targets.append(.executableTarget(
     name: "tablemock-bench",
-    dependencies: ["TableMockCore", "TableMockCairo", "TableMockThemes"],
+    dependencies: ["TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockFiles"],
     path: "Benchmarks/tablemock-bench"))

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockCairo
 import TableMockCore
 import TableMockThemes
@@ -14,7 +15,7 @@ struct InProcessBenchmark {
     var pixels: String
 
     static func run(_ url: URL, iterations: Int) throws -> InProcessBenchmark {
-        let themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory)
+        let themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory, files: LocalFiles(policy: .unconfined))
         var engine: TextEngine?
         var prepare: [Double] = [], layout: [Double] = [], png: [Double] = [], total: [Double] = []
         var bytes = 0

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 
 /// What a render depends on besides the spec: library versions, the font files' hashes,
 /// the machine's architecture. Stored beside the goldens, so that a failing comparison can
@@ -19,14 +20,14 @@ public struct EnvironmentFingerprint: Codable, Sendable, Equatable {
 
     /// Hashes the font files (unreadable ones are recorded as `unreadable`). A file whose
     /// size and modification time match a `known` fingerprint's stamp keeps that hash.
-    public init(libraries: [String: String], fontFiles: [String], reusing known: [EnvironmentFingerprint] = []) {
+    public init(libraries: [String: String], fontFiles: [String], files: any FileAccess, reusing known: [EnvironmentFingerprint] = []) {
         var fonts: [String: String] = [:], stamps: [String: String] = [:]
         for path in fontFiles {
             let stamp = Self.stamp(path)
             if let stamp, let hash = known.lazy.compactMap({ $0.fontStamps?[path] == stamp ? $0.fonts[path] : nil }).first {
                 fonts[path] = hash
             } else {
-                fonts[path] = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(SHA256.hex) ?? "unreadable"
+                fonts[path] = (try? files.read(URL(fileURLWithPath: path), as: .font)).map(SHA256.hex) ?? "unreadable"
             }
             stamps[path] = stamp
         }
@@ -105,10 +106,13 @@ public struct FingerprintStore: Codable, Sendable, Equatable {
         environments = environments.filter { used.contains($0.key) }
     }
 
-    public static func load(from directory: URL) throws -> FingerprintStore {
+    public static func load(from directory: URL, files: any FileAccess) throws -> FingerprintStore {
         let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return FingerprintStore() }
-        return try JSONDecoder().decode(FingerprintStore.self, from: Data(contentsOf: url))
+        do {
+            return try JSONDecoder().decode(FingerprintStore.self, from: files.read(url, as: .golden))
+        } catch let refusal as FileRefusal where refusal.reason == .missing {
+            return FingerprintStore()
+        }
     }
 
     public func encoded() throws -> Data {

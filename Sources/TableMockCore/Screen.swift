@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockScene
 
 /// A spec made ready to lay out: decoded, its theme resolved and its images read. Layout
@@ -13,8 +14,10 @@ public struct PreparedSpec: Sendable {
 
     /// Decodes and validates `data`, then loads its theme and images. Every problem comes
     /// back as diagnostics, never as a crash.
-    public static func prepare(data: Data, file: String, specURL: URL?, themes: ThemeCatalog,
-                               resources: any ResourceReading = FileResources()) throws(DiagnosticError) -> PreparedSpec {
+    /// Images are read through the catalog's `files` (the same rules as its themes), relative
+    /// to `baseFolder` (default: the spec file's folder).
+    public static func prepare(data: Data, file: String, specURL: URL?, themes: ThemeCatalog, baseFolder: URL? = nil,
+                               decodeCheck: ImageDecodeCheck? = nil) throws(DiagnosticError) -> PreparedSpec {
         // Every stage runs even when an earlier one found problems, so the user sees all of
         // a file's problems at once: a misspelt key, an unknown theme and a missing image.
         let (decoded, decodingProblems) = try SpecDecoder.decodeCollecting(data, file: file)
@@ -23,7 +26,7 @@ public struct PreparedSpec: Sendable {
         // A theme reference the decoder already refused is not looked up again.
         if !decodingProblems.contains(where: { $0.path == "/theme" || $0.path == "/appearance" }) {
             do {
-                theme = try themes.load(decoded.spec.theme, relativeTo: specURL, appearance: decoded.spec.appearance)
+                theme = try themes.load(decoded.spec.theme, relativeTo: specURL, baseFolder: baseFolder, appearance: decoded.spec.appearance)
             } catch {
                 // Errors about the theme *reference* point at the spec's "theme" key.
                 problems += error.diagnostics.map { d in
@@ -40,7 +43,8 @@ public struct PreparedSpec: Sendable {
         }
         var images: [String: ImageData] = [:]
         do {
-            images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, resources: resources)
+            images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, files: themes.files,
+                                                baseFolder: baseFolder, decodeCheck: decodeCheck)
         } catch {
             problems += error.diagnostics
         }

@@ -62,6 +62,29 @@ public enum PNGCodec {
         try decodeRaster(data, operation: .pngDecoding, decoder: tm_png_decode)
     }
 
+    /// `decode`, refused before any pixel is allocated when the header declares more than
+    /// `maxPixels` pixels: a 1 MB file cannot ask for gigabytes.
+    public static func decode(_ data: Data, maxPixels: Int) throws -> RGBAImage {
+        guard let (width, height) = dimensions(of: data) else {
+            throw RasterError(operation: .pngDecoding, message: "not a PNG file")
+        }
+        guard width.multipliedReportingOverflow(by: height).partialValue <= maxPixels,
+              !width.multipliedReportingOverflow(by: height).overflow else {
+            throw RasterError(operation: .pngDecoding,
+                              message: "the PNG declares \(width)x\(height) pixels; the limit is \(maxPixels) pixels")
+        }
+        return try decode(data)
+    }
+
+    /// Width and height from a PNG's IHDR chunk, without decoding; nil for anything else.
+    public static func dimensions(of data: Data) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
     private static func validate(width: Int, height: Int, encoding: PNGEncoding) throws {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
             throw RasterError(operation: .pngEncoding, message: "cannot encode an image of \(width)x\(height) pixels")

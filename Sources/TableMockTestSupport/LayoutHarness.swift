@@ -1,5 +1,6 @@
 import Foundation
 import TableMockCore
+import TableMockFiles
 import TableMockScene
 
 /// Lays out a spec written inline, with the ios7 (or another) built-in theme and the
@@ -10,14 +11,22 @@ public enum LayoutHarness {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Themes/data")
 
+    /// Reads anything on disk: these tests are about layout, not access rules.
+    public static let disk = LocalFiles(policy: .unconfined)
+
+    /// The built-in themes read from the repository, with any file access.
+    public static func themes(_ files: any FileAccess = disk) -> ThemeCatalog {
+        ThemeCatalog(builtinDirectory: themesDirectory, files: files)
+    }
+
     public static func prepare(_ source: String, file: String = "test.yaml",
-                               resources: any ResourceReading = FileResources()) throws -> PreparedSpec {
+                               resources: any FileAccess = disk) throws -> PreparedSpec {
         try PreparedSpec.prepare(data: Data(source.utf8), file: file, specURL: URL(fileURLWithPath: "/tmp/\(file)"),
-                                 themes: ThemeCatalog(builtinDirectory: themesDirectory), resources: resources)
+                                 themes: themes(resources))
     }
 
     public static func layout(_ source: String, scale: Double = 2, measurer: any TextMeasuring = FixedAdvanceMeasurer(),
-                              resources: any ResourceReading = FileResources()) throws -> TableLayout {
+                              resources: any FileAccess = disk) throws -> TableLayout {
         try prepare(source, resources: resources).layout(measurer: measurer, scale: scale)
     }
 }
@@ -33,14 +42,32 @@ extension LayoutItem {
     public func part(_ kind: PartKind) -> LayoutPart? { parts.first { $0.kind == kind } }
 }
 
-/// Serves in-memory files to the asset loader, so image tests need no fixtures on disk.
-public struct InMemoryResources: ResourceReading {
-    public var files: [String: Data]
-    public init(_ files: [String: Data]) { self.files = files }
-    public func read(_ url: URL) throws -> Data {
-        guard let data = files[url.lastPathComponent] else { throw CocoaError(.fileNoSuchFile) }
+/// Serves in-memory images by file name (wherever the spec says they are), and everything
+/// else from disk: image tests need no fixtures.
+public struct InMemoryResources: FileAccess {
+    public var images: [String: Data]
+    public init(_ images: [String: Data]) { self.images = images }
+
+    public func read(_ url: URL, as kind: FileKind) throws(FileRefusal) -> Data {
+        guard kind == .image else { return try LayoutHarness.disk.read(url, as: kind) }
+        guard let data = images[url.lastPathComponent] else { throw FileRefusal(path: url.path, kind: kind, reason: .missing) }
         return data
     }
+    public func readPrefix(_ url: URL, count: Int, as kind: FileKind) throws(FileRefusal) -> Data {
+        try LayoutHarness.disk.readPrefix(url, count: count, as: kind)
+    }
+    public func entry(at url: URL, as kind: FileKind) -> FileEntry {
+        guard kind == .image else { return LayoutHarness.disk.entry(at: url, as: kind) }
+        return images[url.lastPathComponent].map { .regularFile(size: $0.count) } ?? .missing
+    }
+    public func list(_ folder: URL, as kind: FileKind) throws(FileRefusal) -> [String] { try LayoutHarness.disk.list(folder, as: kind) }
+    public func findFiles(under folder: URL, extensions: Set<String>, as kind: FileKind) throws(FileRefusal) -> [String] {
+        try LayoutHarness.disk.findFiles(under: folder, extensions: extensions, as: kind)
+    }
+    public func write(_ data: Data, to relativePath: String, in folder: URL) throws(FileRefusal) {
+        throw FileRefusal(path: relativePath, kind: .output, reason: .failed("read-only"))
+    }
+    public func remove(_ relativePath: String, in folder: URL) {}
 }
 
 /// A minimal PNG header (signature + IHDR) of the given pixel size; enough for layout,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockFiles
 import TableMockCairo
 import TableMockCore
 
@@ -37,6 +38,8 @@ struct BatchOptions: ParsableArguments {
         "Comma-separated lint rule ids to turn off for this run (see `tablemock lint --list-rules`).",
         valueName: "ids"))
     var lintDisable: String?
+
+    @OptionGroup var access: RootOptions
 
     func validate() throws {
         for f in Self.list(format) where OutputFormat(rawValue: f.lowercased()) == nil {
@@ -77,8 +80,13 @@ struct BatchOptions: ParsableArguments {
     var appearances: [Appearance] { appearance.map { Self.list($0).compactMap { Appearance(rawValue: $0.lowercased()) } } ?? [] }
     var jobCount: Int { jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    var settings: BatchSettings {
-        BatchSettings(outputRoot: URL(fileURLWithPath: output), formats: formats,
+    /// The settings of a batch over `paths` (named on the command line: readable as specs).
+    func settings(paths: [String]) -> BatchSettings {
+        let outputRoot = URL(fileURLWithPath: output)
+        var files = access.files(naming: paths)
+        // The cache manifest lives in the output folder, wherever the user put it.
+        files = LocalFiles(policy: files.policy.adding(outputRoot.path, for: .cache))
+        return BatchSettings(outputRoot: outputRoot, files: files, formats: formats,
                       variants: RenderVariant.all(scales: scales, appearances: appearances), force: force,
                       lintDisabled: lintDisabled, strict: strict)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockCheck
 
 /// The specs a batch renders, after expanding folders, picking a shard and refusing specs
@@ -11,7 +12,7 @@ struct BatchPlan {
     var settings: BatchSettings
 
     static func make(paths: [String], shard: Shard, settings: BatchSettings) -> BatchPlan {
-        let collected = SpecFiles.collect(paths)
+        let collected = SpecFiles.collect(paths, files: settings.files)
         var errors = collected.errors
         var inputs: [SpecInput] = []
         var owners: [String: String] = [:]
@@ -38,8 +39,8 @@ enum BatchExecution {
 
     static func run(_ plan: BatchPlan, options: BatchOptions, style: ProgressStyle) -> Result {
         let root = plan.settings.outputRoot
-        AbandonedTemporaryFiles.remove(under: root)
-        var manifest = CacheManifest.load(from: root)
+        LocalFiles.removeAbandonedTemporaries(under: root)
+        var manifest = CacheManifest.load(from: root, files: plan.settings.files)
         let console = BatchConsole(total: plan.inputs.count, style: style)
         console.printErrors(plan.errors)
         let jobs = max(1, min(options.jobCount, plan.inputs.count))
@@ -58,9 +59,9 @@ enum BatchExecution {
         }
         if changed {
             do {
-                try manifest.save(to: root)
+                try manifest.save(to: root, files: plan.settings.files)
             } catch {
-                Console.error("\(root.path)/\(CacheManifest.fileName): warning: cannot write the cache: \(error)")
+                Console.error("\(root.path)/\(CacheManifest.fileName): warning: cannot write the cache: \(FileProblem.reason(error, path: ""))")
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 
 /// How a batch shows its progress on standard error.
 enum ProgressStyle {
@@ -82,7 +83,7 @@ final class BatchConsole: BatchObserver {
             let filled = total == 0 ? width : width * done / total
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             let line = String("[\(bar)] \(statusText)".prefix(max(20, Self.terminalColumns() - 1)))
-            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+            Console.progress("\r\u{1B}[2K" + TerminalText.escaped(line))
             barShown = true
         case .lines:
             // The summary reports the end; short batches print no progress at all.
@@ -95,7 +96,7 @@ final class BatchConsole: BatchObserver {
 
     private func erase() {
         guard barShown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        Console.progress("\r\u{1B}[2K")
         barShown = false
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockCairo
 import TableMockCore
 import TableMockScene
@@ -32,15 +33,16 @@ struct SpecOutcome: Sendable {
 /// shared) and its cache checker.
 final class BatchWorker {
     let settings: BatchSettings
-    private let session = RenderSession()
+    private let session: RenderSession
     private let cache: CacheChecker
 
     init(settings: BatchSettings, manifest: CacheManifest) {
         self.settings = settings
+        session = RenderSession(files: settings.files)
         // Turning a render-blocking rule off can let a spec render that otherwise would not.
         let blockersOff = settings.lintDisabled.intersection(Linter.renderBlockingRuleIDs).sorted()
         let lintOff = blockersOff.isEmpty ? "" : ";lint-disable=" + blockersOff.joined(separator: ",")
-        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff)
+        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff, files: settings.files)
     }
 
     func run(_ input: SpecInput, index: Int) -> SpecOutcome {
@@ -81,7 +83,7 @@ final class BatchWorker {
             // Every picture is drawn before any is written, so a failure leaves nothing half done.
             for (output, data) in files {
                 let url = settings.url(of: output)
-                try AtomicFile.write(data, to: url)
+                try settings.files.write(data, to: output.relativePath, in: settings.outputRoot)
                 if let stamp = FileStamp(path: url.path) {
                     outcome.cacheEntries[output.relativePath] = CacheEntry(
                         key: CacheKey.make(renderer: cache.renderer, output: output, inputs: inputs),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableMockCairo
 import TableMockCheck
+import TableMockFiles
 
 extension RecordMode: ExpressibleByArgument {}
 
@@ -61,6 +62,8 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name.")
     var shard: String?
 
+    @OptionGroup var access: RootOptions
+
     func run() throws {
         do {
             let plan = try CheckPlan(self)
@@ -98,6 +101,8 @@ struct CheckPlan {
     var flags: [ComparisonSetting: SettingValue]
     var prune: Bool
     var shard: Shard?
+    /// Every read and write of the check.
+    var files: LocalFiles
 
     init(_ command: Check, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var problems: [String] = []
@@ -107,8 +112,18 @@ struct CheckPlan {
         if let text = command.shard, Shard(text) == nil {
             problems.append("error: --shard: expected K/N with 1 ≤ K ≤ N, e.g. 2/4 (got \"\(text)\")")
         }
-        let (configuration, configDirectory) = try Self.loadConfiguration(command)
+        var files = command.access.files(naming: command.paths)
+        if let config = command.config { files = LocalFiles(policy: files.policy.adding(config, for: .config)) }
+        let (configuration, configDirectory) = try Self.loadConfiguration(command, files: files)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // A committed config file cannot widen its own rights: its folders must lie inside
+        // the project root. Folders given as flags are the user's own choice.
+        func insideRoot(_ url: URL, key: String) {
+            guard let real = LocalFiles.resolve(url.path)?.path, !files.policy.admits(real, as: .golden) else { return }
+            problems.append("\(configuration.file ?? CheckConfiguration.fileName): error: /\(key): \(TerminalText.escaped(url.path)) "
+                + "is outside the project root \(files.policy.root); a config file may name folders inside it only "
+                + "(pass --\(key) to choose another, or widen the root with --root)")
+        }
         func resolve(_ path: String, from base: URL) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
         }
@@ -118,13 +133,17 @@ struct CheckPlan {
             if let p = Self.notAFolder(goldenDirectory, role: "golden folder (--golden)") { problems.append(p) }
         } else if let g = configuration.golden, let base = configDirectory {
             goldenDirectory = resolve(g, from: base)
+            insideRoot(goldenDirectory, key: "golden")
             if let p = Self.notAFolder(goldenDirectory, role: "golden folder (\"golden\" in \(configName))") { problems.append(p) }
         } else {
             problems.append("error: no golden folder; pass --golden DIR (or set \"golden\" in \(CheckConfiguration.fileName))")
             goldenDirectory = cwd
         }
         if let a = command.artifacts { artifactsDirectory = resolve(a, from: cwd) }
-        else if let a = configuration.artifacts, let base = configDirectory { artifactsDirectory = resolve(a, from: base) }
+        else if let a = configuration.artifacts, let base = configDirectory {
+            artifactsDirectory = resolve(a, from: base)
+            insideRoot(artifactsDirectory, key: "artifacts")
+        }
         else { artifactsDirectory = cwd.appendingPathComponent("tablemock-check-results") }
         let artifactsRole = command.artifacts != nil ? "artifacts folder (--artifacts)"
             : configuration.artifacts != nil ? "artifacts folder (\"artifacts\" in \(configName))" : "artifacts folder"
@@ -140,7 +159,15 @@ struct CheckPlan {
         if formatNames.allSatisfy(\.isEmpty) {
             problems.append("error: --format names no format; use png, svg or pdf (comma-separated)")
         }
+        let ciDefault = RecordMode.defaultMode(environment: environment)
         if let mode = command.record { recordMode = mode; recordModeOrigin = "flag" }
+        else if let mode = configuration.record, ciDefault == .never, mode != .never {
+            // Under CI only the command line may record: a config file from a pull request
+            // cannot turn a failing check into a freshly recorded golden.
+            recordMode = .never
+            recordModeOrigin = "default, because CI is set; \(configName) asks for \"\(mode.rawValue)\", "
+                + "which only --record can turn on under CI"
+        }
         else if let mode = configuration.record { recordMode = mode; recordModeOrigin = "config file \(configName)" }
         else {
             recordMode = RecordMode.defaultMode(environment: environment)
@@ -152,6 +179,8 @@ struct CheckPlan {
         self.flags = command.flagSettings
         self.prune = command.prune
         self.shard = command.shard.flatMap { Shard($0) }
+        // Goldens and the fingerprint file are read from the golden folder, wherever it is.
+        self.files = LocalFiles(policy: files.policy.adding(goldenDirectory.path, for: .golden))
     }
 
     /// Why `url` cannot be used as a folder (it, or the nearest existing folder above it,
@@ -172,7 +201,7 @@ struct CheckPlan {
 
     /// The config file named by --config, else the one in the golden folder, else the one
     /// in the current folder, else none.
-    private static func loadConfiguration(_ command: Check) throws -> (CheckConfiguration, URL?) {
+    private static func loadConfiguration(_ command: Check, files: LocalFiles) throws -> (CheckConfiguration, URL?) {
         var candidates: [(URL, Bool)] = []
         if let path = command.config { candidates.append((URL(fileURLWithPath: path), true)) }
         else {
@@ -182,16 +211,23 @@ struct CheckPlan {
             candidates.append((URL(fileURLWithPath: CheckConfiguration.fileName), false))
         }
         for (url, required) in candidates {
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                if required { throw CheckSetupError(lines: ["\(url.path): error: no such config file"]) }
+            let display = TerminalText.escaped(command.config ?? relativeToCurrent(url))
+            switch files.entry(at: url, as: .config) {
+            case .missing:
+                if required { throw CheckSetupError(lines: ["\(TerminalText.escaped(url.path)): error: no such config file"]) }
                 continue
+            case .refused where !required:
+                continue
+            default:
+                break
             }
-            let display = command.config ?? relativeToCurrent(url)
             do {
-                let data = try Data(contentsOf: url)
+                let data = try files.read(url, as: .config)
                 return (try CheckConfiguration.parse(data, file: display), url.deletingLastPathComponent())
             } catch let error as CheckConfigurationError {
                 throw CheckSetupError(lines: error.lines)
+            } catch let refusal as FileRefusal {
+                throw CheckSetupError(lines: ["\(display): error: cannot read the config file: \(refusal.words)"])
             } catch {
                 throw CheckSetupError(lines: ["\(display): error: cannot read the config file"])
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockCairo
 import TableMockCheck
 import TableMockCore
@@ -9,20 +10,24 @@ import TableMockRaster
 /// writes artifacts and reports, and prints what failed with its numbers.
 final class CheckRunner {
     let plan: CheckPlan
-    private let session = RenderSession()
+    private let session: RenderSession
     private var fingerprints = FingerprintStore()
     private var fingerprintsChanged = false
     private var currentEnvironments: [[String]: EnvironmentFingerprint] = [:]
     private lazy var libraries = LibraryVersions.current()
 
-    init(plan: CheckPlan) { self.plan = plan }
+    init(plan: CheckPlan) {
+        self.plan = plan
+        session = RenderSession(files: plan.files)
+    }
 
     /// Runs the check and returns its exit status. Throws when it cannot start: no spec,
     /// two specs with one golden name, a per-spec override that names no spec.
     func run() throws -> Int32 {
         var report = CheckReport(goldenDirectory: plan.goldenDirectory.path, artifactsDirectory: plan.artifactsDirectory.path,
                                  recordMode: plan.recordMode, shard: plan.shard?.description)
-        let (collected, errors) = SpecFiles.collect(plan.paths)
+        for folder in [plan.goldenDirectory, plan.artifactsDirectory] { LocalFiles.removeAbandonedTemporaries(under: folder) }
+        let (collected, errors) = SpecFiles.collect(plan.paths, files: plan.files)
         if collected.isEmpty {
             throw CheckSetupError(lines: errors.isEmpty ? ["error: no spec to check"] : errors)
         }
@@ -47,7 +52,7 @@ final class CheckRunner {
                                              golden: "", status: .error, lines: [line]))
         }
         do {
-            fingerprints = try FingerprintStore.load(from: plan.goldenDirectory)
+            fingerprints = try FingerprintStore.load(from: plan.goldenDirectory, files: plan.files)
         } catch {
             Console.error("\(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName))): warning: "
                 + "unreadable fingerprint file; it will be rewritten when a golden is recorded")
@@ -59,7 +64,7 @@ final class CheckRunner {
         if fingerprintsChanged {
             let url = plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName)
             do {
-                try AtomicFile.write(try fingerprints.encoded(), to: url)
+                try plan.files.write(try fingerprints.encoded(), to: url.lastPathComponent, in: plan.goldenDirectory)
                 let written = report.entries.filter(\.wroteGolden).count
                 Console.out("fingerprint: recorded the environment of \(written) golden\(written == 1 ? "" : "s") "
                     + "in \(relativeToCurrent(url))")
@@ -152,7 +157,7 @@ final class CheckRunner {
     private func environment(_ fonts: [String]) -> EnvironmentFingerprint {
         let key = fonts.sorted()
         if let known = currentEnvironments[key] { return known }
-        let e = EnvironmentFingerprint(libraries: libraries, fontFiles: key, reusing: Array(fingerprints.environments.values))
+        let e = EnvironmentFingerprint(libraries: libraries, fontFiles: key, files: plan.files, reusing: Array(fingerprints.environments.values))
         currentEnvironments[key] = e
         return e
     }
@@ -167,15 +172,8 @@ final class CheckRunner {
     private func goldenFiles() -> [String] {
         let root = plan.goldenDirectory.standardizedFileURL.path
         let artifacts = plan.artifactsDirectory.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var files: [String] = []
-        for case let path as String in walker {
-            guard OutputFormat(rawValue: (path as NSString).pathExtension.lowercased()) != nil,
-                  !(path as NSString).lastPathComponent.hasPrefix("."),
-                  !(root + "/" + path).hasPrefix(artifacts) else { continue }
-            files.append(path)
-        }
-        return files.sorted()
+        let found = (try? plan.files.findFiles(under: plan.goldenDirectory, extensions: ["png", "svg", "pdf"], as: .golden)) ?? []
+        return found.filter { !(root + "/" + $0).hasPrefix(artifacts) }
     }
 
     /// Goldens in the folder whose name no spec (of any shard) produces, in any format
@@ -216,7 +214,7 @@ final class CheckRunner {
         for (name, data) in files {
             let url = dir.appendingPathComponent(name)
             do {
-                try AtomicFile.write(try data(), to: url)
+                try plan.files.write(try data(), to: name, in: dir)
             } catch {
                 Console.error("\(relativeToCurrent(url)): error: cannot write the report: \(fileErrorReason(error))")
                 return false

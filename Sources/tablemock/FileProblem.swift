@@ -1,5 +1,6 @@
 import Foundation
 import TableMockCore
+import TableMockFiles
 
 /// A file that could not be read or written, said in words: `cannot write out/a.png:
 /// permission denied`, never Foundation's `Error Domain=NSCocoaErrorDomain Code=513 …`.
@@ -8,15 +9,14 @@ struct FileProblem: Error, CustomStringConvertible {
     var path: String
     var reason: String
 
-    var description: String { "cannot \(action) \(path): \(reason)" }
+    var description: String { "cannot \(action) \(TerminalText.escaped(path)): \(reason)" }
 
-    /// The reason behind a Foundation or POSIX error (`SystemError.reason`).
+    /// The reason behind a refusal, a Foundation or a POSIX error (`SystemError.reason`).
     static func reason(_ error: any Error, path: String) -> String {
         if let problem = error as? FileProblem { return problem.reason }
+        if let refusal = error as? FileRefusal { return refusal.words }
         return SystemError.reason(error, path: path)
     }
-
-    static func words(errno code: Int32) -> String { SystemError.words(errno: code) }
 }
 
 /// The output folder, made (with its parents) and checked once before a batch, so a folder
@@ -34,7 +34,7 @@ enum OutputFolder {
             throw FileProblem(action: "create the output folder", path: path, reason: FileProblem.reason(error, path: path))
         }
         if access(path, W_OK | X_OK) != 0 {
-            throw FileProblem(action: "write to the output folder", path: path, reason: FileProblem.words(errno: errno))
+            throw FileProblem(action: "write to the output folder", path: path, reason: LocalFiles.words(errno))
         }
     }
 }

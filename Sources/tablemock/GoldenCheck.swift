@@ -1,6 +1,8 @@
 import Foundation
+import TableMockFiles
 import TableMockCairo
 import TableMockCheck
+import TableMockCore
 import TableMockRaster
 
 /// One golden file against one render: compare, record as the mode says, write artifacts.
@@ -33,7 +35,7 @@ struct GoldenCheck {
         }
         guard let goldenData else { return try missing(entry, actualBytes: encodeActual) }
         let expected: RGBAImage
-        do { expected = try PNGCodec.decode(goldenData) } catch {
+        do { expected = try PNGCodec.decode(goldenData, maxPixels: CanvasLimits.maxPixelBytes / 4) } catch {
             return try unusable(entry, Unreadable(path: goldenDisplay, reason: "\(error)"), actualBytes: encodeActual)
         }
         let result = ImageComparator.compare(expected: expected, actual: actual, options: options)
@@ -100,9 +102,9 @@ struct GoldenCheck {
 
     /// nil when the golden does not exist.
     private func readGolden() throws -> Data? {
-        guard FileManager.default.fileExists(atPath: goldenURL.path) else { return nil }
-        do { return try Data(contentsOf: goldenURL) } catch {
-            throw Unreadable(path: goldenDisplay, reason: "cannot read the golden: \(fileErrorReason(error))")
+        do { return try plan.files.read(goldenURL, as: .golden) } catch {
+            if error.reason == .missing { return nil }
+            throw Unreadable(path: goldenDisplay, reason: "cannot read the golden: \(error.words)")
         }
     }
 
@@ -141,11 +143,11 @@ struct GoldenCheck {
     }
 
     private func removeArtifacts() {
-        for role in ["expected", "actual", "diff"] { try? FileManager.default.removeItem(at: artifactURL(role)) }
+        for role in ["expected", "actual", "diff"] { plan.files.remove(artifact(role), in: plan.artifactsDirectory) }
     }
 
     private func write(_ data: Data, to url: URL) throws {
-        do { try AtomicFile.write(data, to: url) } catch {
+        do { try plan.files.write(data, to: url.lastPathComponent, in: url.deletingLastPathComponent()) } catch {
             throw Unwritable(path: relativeToCurrent(url), reason: fileErrorReason(error))
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockFiles
 import TableMockCore
 
 struct Layout: ParsableCommand {
@@ -12,8 +13,10 @@ struct Layout: ParsableCommand {
     @Option(name: .long, help: "Pixels per point (overrides the spec's scale).")
     var scale: Double?
 
+    @OptionGroup var access: RootOptions
+
     func run() throws {
-        let session = RenderSession()
+        let session = RenderSession(files: access.files(naming: [path]))
         let url = URL(fileURLWithPath: path)
         do {
             let prepared = try session.prepare(url, display: path)
@@ -21,7 +24,7 @@ struct Layout: ParsableCommand {
             let layout = prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(layout), as: UTF8.self))
+            Console.write(try encoder.encode(layout) + Data("\n".utf8))
         } catch let error as DiagnosticError {
             error.diagnostics.forEach { Console.error($0.description) }
             throw ExitCode(1)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockFiles
 import TableMockCore
 
 /// Checks specs and their computed layouts against the Human Interface Guidelines.
@@ -28,6 +29,8 @@ struct Lint: ParsableCommand {
     @Flag(name: .long, help: "List the rules with the guideline each enforces, and exit.")
     var listRules = false
 
+    @OptionGroup var access: RootOptions
+
     var disabledRules: Set<String> {
         Set(disable.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
     }
@@ -43,14 +46,16 @@ struct Lint: ParsableCommand {
         if listRules {
             for rule in Linter.rules {
                 let r = type(of: rule)
-                Console.out("\(r.id): \(r.summary)\n    \(r.source.rawValue): \u{201C}\(r.guideline)\u{201D}")
+                Console.out("\(r.id): \(r.summary)")
+                Console.out("    \(r.source.rawValue): \u{201C}\(r.guideline)\u{201D}")
             }
             return
         }
-        let (inputs, errors) = SpecFiles.collect(paths)
+        let files = access.files(naming: paths)
+        let (inputs, errors) = SpecFiles.collect(paths, files: files)
         var report = DiagnosticReport(command: "lint")
         report.addPathErrors(errors)
-        let session = RenderSession()
+        let session = RenderSession(files: files)
         for input in inputs {
             do {
                 let prepared = try session.prepare(input.url, display: input.display)
@@ -66,7 +71,7 @@ struct Lint: ParsableCommand {
                     Diagnostic(file: input.display, location: nil, path: "", message: "\(error)")]))
             }
         }
-        FileHandle.standardOutput.write(Data(report.rendered(format).utf8))
+        Console.write(Data(report.rendered(format).utf8))
         let warned = report.files.filter { f in f.diagnostics.contains { $0.rule != nil } }.count
         let findings = report.all.filter { $0.rule != nil }
         let warnings = findings.filter { $0.severity == .warning }.count, ruleErrors = findings.count - warnings

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockCore
 import TableMockScene
 import TableMockThemes
@@ -20,18 +21,18 @@ struct CacheManifest: Codable, Sendable {
     /// By output path relative to the output folder.
     var entries: [String: CacheEntry] = [:]
 
-    static func load(from outputRoot: URL) -> CacheManifest {
+    static func load(from outputRoot: URL, files: any FileAccess) -> CacheManifest {
         let url = outputRoot.appendingPathComponent(fileName)
-        guard let data = try? Data(contentsOf: url),
+        guard let data = try? files.read(url, as: .cache),
               let manifest = try? JSONDecoder().decode(CacheManifest.self, from: data),
               manifest.version == currentVersion else { return CacheManifest() }
         return manifest
     }
 
-    func save(to outputRoot: URL) throws {
+    func save(to outputRoot: URL, files: any FileAccess) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(try encoder.encode(self), to: outputRoot.appendingPathComponent(Self.fileName))
+        try files.write(try encoder.encode(self), to: Self.fileName, in: outputRoot)
     }
 }
 
@@ -53,16 +54,20 @@ struct CacheInput: Codable, Sendable, Hashable, Comparable {
 
     static func < (a: CacheInput, b: CacheInput) -> Bool { (a.path, a.digest) < (b.path, b.digest) }
 
-    static func contentDigest(_ hash: UInt64) -> String {
-        return "content:" + String(hash, radix: 16)
-    }
+    static func contentDigest(_ hash: UInt64) -> String { ReadLog.contentDigest(hash) }
 
     /// The digest of `path` as it is now, of the same kind as `self.digest`; nil when the
-    /// file is gone.
-    func currentDigest() -> String? {
+    /// file is gone or may not be read (a manifest is input too: it cannot make the tool
+    /// read a file the access rules refuse).
+    func currentDigest(files: any FileAccess) -> String? {
         if digest.hasPrefix("content:") {
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            return Self.contentDigest(FNV1a.hash(data))
+            let url = URL(fileURLWithPath: path)
+            for kind in [FileKind.spec, .theme, .image] {
+                if case .refused = files.entry(at: url, as: kind) { continue }
+                guard let data = try? files.read(url, as: kind) else { return nil }
+                return Self.contentDigest(FNV1a.hash(data))
+            }
+            return nil
         }
         return FileStamp(path: path).map { "file:" + $0.description }
     }
@@ -129,12 +134,14 @@ enum RendererIdentity {
 final class CacheChecker {
     let manifest: CacheManifest
     let renderer: String
+    let files: any FileAccess
     /// Current digests by kind and path.
     private var digests: [String: String?] = [:]
 
-    init(manifest: CacheManifest, renderer: String) {
+    init(manifest: CacheManifest, renderer: String, files: any FileAccess) {
         self.manifest = manifest
         self.renderer = renderer
+        self.files = files
     }
 
     /// The stored inputs and lint warnings of the outputs when every one of them is up to
@@ -157,7 +164,7 @@ final class CacheChecker {
     private func current(_ input: CacheInput) -> String? {
         let memoKey = String(input.digest.prefix { $0 != ":" }) + ":" + input.path
         if let known = digests[memoKey] { return known }
-        let digest = input.currentDigest()
+        let digest = input.currentDigest(files: files)
         digests[memoKey] = digest
         return digest
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockFiles
 import TableMockCairo
 import TableMockCheck
 import TableMockCore
@@ -46,7 +47,7 @@ struct Render: ParsableCommand {
             try StandardInputRender.run(options: options)
             return
         }
-        let plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings)
+        let plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings(paths: paths))
         // Made and checked once, and only when there is something to write into it.
         if !plan.inputs.isEmpty {
             do {
@@ -57,7 +58,7 @@ struct Render: ParsableCommand {
             }
         }
         let result = BatchExecution.run(plan, options: options, style: .automatic(quiet: options.quiet))
-        if json { Console.out(try result.report.json()) }
+        if json { Console.write(Data((try result.report.json() + "\n").utf8)) }
         if result.report.failed > 0 { throw ExitCode(1) }
     }
 }
@@ -67,11 +68,18 @@ enum StandardInputRender {
     static let display = "<stdin>"
 
     static func run(options: BatchOptions) throws {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
+        // Read no more than a spec may hold: a endless stream fails at the limit.
+        let limit = FileKind.spec.byteLimit
+        let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+        guard data.count <= limit else {
+            Console.error("\(display): error: standard input holds more than \(limit) bytes; the limit for a spec is \(limit)")
+            throw ExitCode(1)
+        }
         // Relative theme and image paths resolve from the current folder.
         let specURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("stdin")
-        let session = RenderSession()
-        let variant = options.settings.variants[0]
+        let settings = options.settings(paths: [])
+        let session = RenderSession(files: settings.files)
+        let variant = settings.variants[0]
         do {
             var prepared = try session.prepare(data: data, specURL: specURL, display: display)
             if let appearance = variant.appearance {
@@ -81,7 +89,7 @@ enum StandardInputRender {
             let scene = try prepared.renderableScene(measurer: engine, scaleOverride: variant.scale,
                                                      raster: options.formats[0] == .png, lintDisabled: options.lintDisabled)
             let image = try session.drawing(prepared) { try SceneRenderer.render(scene, as: options.formats[0], engine: engine) }
-            FileHandle.standardOutput.write(image)
+            Console.write(image)
         } catch {
             BatchWorker.errorLines(error, display: display).forEach(Console.error)
             throw ExitCode(1)

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockCairo
 import TableMockCore
 
@@ -53,6 +54,8 @@ struct PlannedOutput: Sendable {
 /// What a batch renders and where: the same for every spec.
 struct BatchSettings: Sendable {
     var outputRoot: URL
+    /// Every read and write of the batch goes through this.
+    var files: LocalFiles
     var formats: [OutputFormat]
     var variants: [RenderVariant]
     /// Render even when the cache says the outputs are up to date.

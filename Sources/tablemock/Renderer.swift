@@ -1,6 +1,7 @@
 import Foundation
 import TableMockCairo
 import TableMockCore
+import TableMockFiles
 import TableMockScene
 import TableMockThemes
 
@@ -10,19 +11,24 @@ import TableMockThemes
 /// Not thread-safe: a batch gives each worker thread its own session.
 final class RenderSession {
     /// Every file a `prepare` read (spec, theme chain, images), for cache keys and `watch`.
-    let recorder = DependencyRecorder()
+    let recorder = ReadLog()
     let themes: ThemeCatalog
-    private let resources: RecordingResources
+    /// Reads through the run's access rules, noting what it reads.
+    let files: RecordingFiles
+    private let decodeCheck: ImageDecodeCheck?
     private var engines: [[FontFile]: TextEngine] = [:]
 
     /// `decodesImages`: decode every image when a spec is prepared (`validate`, which draws
     /// nothing); a render decodes each once, when drawing (`drawing(_:_:)`).
-    init(decodesImages: Bool = false) {
-        themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory,
-                              files: RecordingThemeFiles(recorder: recorder))
-        resources = RecordingResources(recorder: recorder, decodesImages: decodesImages)
+    init(files: any FileAccess, decodesImages: Bool = false) {
+        self.files = RecordingFiles(files, log: recorder)
+        themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory, files: self.files)
+        if decodesImages {
+            decodeCheck = { @Sendable (image: ImageData) -> String? in ImageVerifier.problem(with: image) }
+        } else {
+            decodeCheck = nil
+        }
     }
-
     /// Runs the backend on `prepared`'s scene; image data the backend cannot decode becomes
     /// the spec's diagnostic at the image's line, as `validate` reports it.
     func drawing<T>(_ prepared: PreparedSpec, _ body: () throws -> T) throws -> T {
@@ -43,19 +49,27 @@ final class RenderSession {
     func prepare(_ url: URL, display: String) throws -> PreparedSpec {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try files.read(url, as: .spec)
         } catch {
-            throw DiagnosticError([Diagnostic(file: display, location: nil, path: "",
-                                              message: "cannot read the file: \(FileProblem.reason(error, path: url.path))")])
+            throw DiagnosticError([Diagnostic(file: display, location: nil, path: "", message: Self.readFailure(error),
+                                              hint: error.hint)])
         }
-        recorder.record(url, content: data)
         return try prepare(data: data, specURL: url, display: display)
+    }
+
+    /// Why a spec named on the command line or found in a folder could not be read.
+    static func readFailure(_ refusal: FileRefusal) -> String {
+        switch refusal.reason {
+        case .outsideRoot: return "cannot read the file: " + refusal.words + " (a linked spec is read only inside the root)"
+        case .tooLarge(let bytes, let limit): return "the file is \(bytes) bytes; the limit is \(limit)"
+        default: return "cannot read the file: " + refusal.words
+        }
     }
 
     /// Prepares spec bytes that did not come from a file of their own (standard input);
     /// `specURL` is where relative theme and image paths are resolved from.
     func prepare(data: Data, specURL: URL, display: String) throws(DiagnosticError) -> PreparedSpec {
-        try PreparedSpec.prepare(data: data, file: display, specURL: specURL, themes: themes, resources: resources)
+        try PreparedSpec.prepare(data: data, file: display, specURL: specURL, themes: themes, decodeCheck: decodeCheck)
     }
 
     /// `prepared` with its theme resolved for `appearance` instead of the spec's own.
@@ -78,52 +92,4 @@ final class RenderSession {
         }
         return result
     }
-}
-
-/// The files read while preparing specs, with a digest of the bytes read.
-final class DependencyRecorder: Sendable {
-    private let reads = Locked<[String: String]>([:])
-
-    func record(_ url: URL, content: Data) {
-        let digest = FNV1a.hash(content)
-        reads.withLock { $0[url.standardizedFileURL.path] = CacheInput.contentDigest(digest) }
-    }
-
-    /// The reads since the last call, and forgets them.
-    func take() -> [String: String] {
-        reads.withLock { reads in
-            defer { reads = [:] }
-            return reads
-        }
-    }
-}
-
-/// Theme file access that records what it reads.
-struct RecordingThemeFiles: ThemeFileSystem {
-    var base = LocalThemeFileSystem()
-    let recorder: DependencyRecorder
-
-    func read(_ url: URL) throws -> Data {
-        let data = try base.read(url)
-        recorder.record(url, content: data)
-        return data
-    }
-    func fileExists(atPath path: String) -> Bool { base.fileExists(atPath: path) }
-    func contentsOfDirectory(at url: URL) -> [String] { base.contentsOfDirectory(at: url) }
-}
-
-/// Image reading that records what it reads.
-struct RecordingResources: ResourceReading {
-    var base = FileResources()
-    let recorder: DependencyRecorder
-    var decodesImages = false
-
-    func read(_ url: URL) throws -> Data {
-        let data = try base.read(url)
-        recorder.record(url, content: data)
-        return data
-    }
-
-    /// Damaged compressed data, found by the backend's decoder, when asked to look.
-    func problem(decoding image: ImageData) -> String? { decodesImages ? ImageVerifier.problem(with: image) : nil }
 }

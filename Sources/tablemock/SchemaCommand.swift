@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TableMockCore
 
 /// Prints the JSON Schema of spec or theme files, or its Markdown reference page.
@@ -21,9 +22,9 @@ struct Schema: ParsableCommand {
     func run() {
         let document = kind == .spec ? SpecSchema.document : ThemeSchema.document
         if markdown {
-            print(SchemaReference.markdown(for: document, command: "tablemock schema \(kind.rawValue) --markdown"), terminator: "")
+            Console.write(Data(SchemaReference.markdown(for: document, command: "tablemock schema \(kind.rawValue) --markdown").utf8))
         } else {
-            print(document.rendered(), terminator: "")
+            Console.write(Data(document.rendered().utf8))
         }
     }
 }

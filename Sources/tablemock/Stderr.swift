@@ -1,10 +1,53 @@
 import Foundation
+import TableMockFiles
 
+/// The only writer to standard output and standard error. Every line is escaped
+/// (`TerminalText.line`), so text from input cannot draw on the terminal or forge a line a
+/// CI system reads as a command. A failed write to standard output (a full disk, a closed
+/// pipe or descriptor) ends the process with one line on standard error and status 2:
+/// output is never lost silently.
 enum Console {
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = writeAll(2, Data((TerminalText.line(line) + "\n").utf8))
     }
+
     static func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        write(Data((TerminalText.line(line) + "\n").utf8))
+    }
+
+    /// A document for standard output as it is: JSON, SARIF, an image. Its producer
+    /// escapes what it holds (JSON strings are escaped by the encoder).
+    static func write(_ data: Data) {
+        if let code = writeAll(1, data) {
+            _ = writeAll(2, Data("error: cannot write to standard output: \(LocalFiles.words(code))\n".utf8))
+            exit(2)
+        }
+    }
+
+    /// Raw bytes for the terminal's progress line (carriage return, erase line): ours only.
+    static func progress(_ text: String) {
+        _ = writeAll(2, Data(text.utf8))
+    }
+
+    /// Standard output and error are not left to the default SIGPIPE action (a silent
+    /// death): a closed pipe is a write error, reported like any other.
+    static func prepareProcess() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Writes everything; the errno of the first failure, else nil.
+    private static func writeAll(_ fd: Int32, _ data: Data) -> Int32? {
+        data.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return nil
+        }
     }
 }

@@ -14,13 +14,14 @@ struct TableMock: ParsableCommand {
     static func main() {
         // While the process has one thread: the environment is set before workers read it.
         TextStack.prepareProcess()
+        Console.prepareProcess()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             if arguments.first == "check", exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Console.error(fullMessage(for: error))
                 Foundation.exit(2)
             }
             exit(withError: error)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockFiles
 import TableMockCore
 import TableMockThemes
 
@@ -17,7 +18,7 @@ struct Themes: ParsableCommand {
             Console.error("error: the built-in themes were not found; set TABLEMOCK_THEMES to the Themes/data folder")
             throw ExitCode(1)
         }
-        let themes = ThemeCatalog(builtinDirectory: directory).builtinThemes()
+        let themes = ThemeCatalog(builtinDirectory: directory, files: LocalFiles(policy: .unconfined)).builtinThemes()
             .sorted { $0.name.compare($1.name, options: .numeric) == .orderedAscending }
         let width = themes.map(\.name.count).max() ?? 0
         for theme in themes {

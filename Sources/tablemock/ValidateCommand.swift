@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockFiles
 import TableMockCore
 
 /// Checks specs without rendering: decoding, the theme and the images, no fonts or layout.
@@ -17,11 +18,14 @@ struct Validate: ParsableCommand {
     @Option(name: .long, help: "Output: text, json or sarif.")
     var format: ReportFormat = .text
 
+    @OptionGroup var access: RootOptions
+
     func run() throws {
-        let (inputs, errors) = SpecFiles.collect(paths)
+        let files = access.files(naming: paths)
+        let (inputs, errors) = SpecFiles.collect(paths, files: files)
         var report = DiagnosticReport(command: "validate")
         report.addPathErrors(errors)
-        let session = RenderSession(decodesImages: true)
+        let session = RenderSession(files: files, decodesImages: true)
         for input in inputs {
             do {
                 // What render refuses before drawing: the guideline errors (e.g. an index on a
@@ -32,7 +36,7 @@ struct Validate: ParsableCommand {
                 report.files.append(.init(file: input.display, diagnostics: error.diagnostics))
             }
         }
-        FileHandle.standardOutput.write(Data(report.rendered(format).utf8))
+        Console.write(Data(report.rendered(format).utf8))
         let failed = report.failedFiles
         if failed > 0 {
             Console.error("\(failed) of \(report.files.count) specs are invalid")

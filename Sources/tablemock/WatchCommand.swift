@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMockFiles
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,7 +37,7 @@ struct Watch: ParsableCommand {
         var polls = 0
         var lastErrors: [String] = []
         while true {
-            var plan = BatchPlan.make(paths: paths, shard: .all, settings: options.settings)
+            var plan = BatchPlan.make(paths: paths, shard: .all, settings: options.settings(paths: paths))
             // Errors about paths are printed when they first appear, not on every poll.
             if plan.errors == lastErrors { plan.errors = [] } else { lastErrors = plan.errors }
             let changed = watcher.changed(plan.inputs)

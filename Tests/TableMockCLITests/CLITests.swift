@@ -190,7 +190,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("out/a.png"), withIntermediateDirectories: true)
         let blocked = try Self.run(["render", "a.yaml", "b.yaml", "-o", "out"], in: dir)
         #expect(blocked.status == 1)
-        #expect(blocked.stderr.contains("a.yaml: error: cannot write \(dir.appendingPathComponent("out/a.png").path): is a directory\n"), "\(blocked.stderr)")
+        #expect(blocked.stderr.contains("a.yaml: error: cannot write \(dir.appendingPathComponent("out/a.png").path): it is a folder\n"), "\(blocked.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/b.png").path))
     }
 

@@ -106,7 +106,7 @@ import Testing
         try Self.fm.createDirectory(at: dir.appendingPathComponent("art/index.html"), withIntermediateDirectories: true)
         let report = try Suite.run(["specs", "--golden", "goldens", "--artifacts", "art"], in: dir)
         #expect(report.status == 2)
-        #expect(report.stderr == "art/index.html: error: cannot write the report: is a directory\n", "\(report.stderr)")
+        #expect(report.stderr == "art/index.html: error: cannot write the report: it is a folder\n", "\(report.stderr)")
         #expect(!report.stdout.contains("report:"))
         for run in [artifacts, golden, inside, report] { #expect(!run.stderr.contains("NSCocoaErrorDomain")) }
     }

@@ -34,7 +34,7 @@ enum SampleRenderer {
     static func render(_ file: String, format: OutputFormat, scale: Double? = nil) throws -> Data {
         let url = GoldenImages.repositoryRoot.appendingPathComponent("Samples").appendingPathComponent(file)
         let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: "Samples/\(file)", specURL: url,
-                                                themes: ThemeCatalog(builtinDirectory: LayoutHarness.themesDirectory))
+                                                themes: LayoutHarness.themes())
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
         let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: scale))
         return try SceneRenderer.render(scene, as: format, engine: engine)

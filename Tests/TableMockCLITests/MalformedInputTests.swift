@@ -388,7 +388,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("unreadable image (a folder)",
             files: [("spec.json", .text("{\"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\", \"image\": \"folder.png\"}]}]}}")), ("folder.png/.keep", .text(""))],
             stderr: [
-                "spec.json:1:59: error: /table/sections/0/rows/0/image: cannot read image \"folder.png\": it is a folder",
+                "spec.json:1:59: error: /table/sections/0/rows/0/image: image \"folder.png\" is not a regular file: it is a folder",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("not an image",

@@ -9,7 +9,7 @@ import Testing
 /// The built-in themes: each resolves completely in its appearances, draws its era's
 /// look (checked by pixels), and renders text in any script without boxes.
 @Suite struct ThemeTests {
-    static let catalog = ThemeCatalog(builtinDirectory: LayoutHarness.themesDirectory)
+    static let catalog = LayoutHarness.themes()
 
     @Test func theBuiltInThemesAreListedWithADescription() {
         let themes = Self.catalog.builtinThemes()

@@ -2,6 +2,7 @@ import Foundation
 import TableMockCheck
 import TableMockRaster
 import Testing
+import TableMockFiles
 
 /// Config file, shards, record modes, fingerprints and the report writers.
 @Suite struct CheckSupportTests {
@@ -82,13 +83,13 @@ import Testing
     @Test func fontHashesAreReusedOnlyWhileTheFileIsUnchanged() throws {
         let font = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString).otf")
         try Data("abc".utf8).write(to: font)
-        let first = EnvironmentFingerprint(libraries: [:], fontFiles: [font.path])
+        let first = EnvironmentFingerprint(libraries: [:], fontFiles: [font.path], files: LocalFiles(policy: .unconfined))
         #expect(first.fonts[font.path] == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         var known = first
         known.fonts[font.path] = "cached"
-        #expect(EnvironmentFingerprint(libraries: [:], fontFiles: [font.path], reusing: [known]).fonts[font.path] == "cached")
+        #expect(EnvironmentFingerprint(libraries: [:], fontFiles: [font.path], files: LocalFiles(policy: .unconfined), reusing: [known]).fonts[font.path] == "cached")
         try Data("abcd".utf8).write(to: font)
-        #expect(EnvironmentFingerprint(libraries: [:], fontFiles: [font.path], reusing: [known]).fonts[font.path] != "cached")
+        #expect(EnvironmentFingerprint(libraries: [:], fontFiles: [font.path], files: LocalFiles(policy: .unconfined), reusing: [known]).fonts[font.path] != "cached")
     }
 
     static func sampleReport() -> CheckReport {

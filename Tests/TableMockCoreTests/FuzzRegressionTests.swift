@@ -29,7 +29,7 @@ import Testing
         let prepared: PreparedSpec
         do {
             prepared = try PreparedSpec.prepare(data: data, file: name, specURL: URL(fileURLWithPath: "/nonexistent/spec"),
-                                                themes: ThemeCatalog(builtinDirectory: LayoutHarness.themesDirectory))
+                                                themes: LayoutHarness.themes())
         } catch {
             #expect(!error.diagnostics.isEmpty)
             for d in error.diagnostics { #expect(!d.description.contains("\n"), "a diagnostic is one line") }

@@ -38,7 +38,7 @@ import Testing
         #expect(files.count > 20)
         for url in files {
             let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: url.lastPathComponent, specURL: url,
-                                                    themes: ThemeCatalog(builtinDirectory: LayoutHarness.themesDirectory))
+                                                    themes: LayoutHarness.themes())
             let layout = prepared.layout(measurer: FixedAdvanceMeasurer(), scale: prepared.scale(override: nil))
             #expect(throws: Never.self, "\(url.lastPathComponent)") { try prepared.checkCanvas(layout.canvas, raster: true) }
         }

@@ -1,32 +1,14 @@
 import Foundation
 @testable import TableMockCore
 import TableMockScene
+import TableMockFiles
 import Testing
 
-/// Theme files in memory, and the font files that "exist".
-struct MemoryThemeFiles: ThemeFileSystem {
-    var files: [String: Data]
-    var fonts: Set<String>
-
-    init(_ files: [String: String], fonts: Set<String> = [ThemeFixture.fontPath]) {
-        self.files = files.mapValues { Data($0.utf8) }; self.fonts = fonts
-    }
-
-    func read(_ url: URL) throws -> Data {
-        guard let data = files[url.standardizedFileURL.path] else { throw CocoaError(.fileNoSuchFile) }
-        return data
-    }
-    func fileExists(atPath path: String) -> Bool { files[path] != nil || fonts.contains(path) }
-    func contentsOfDirectory(at url: URL) -> [String] {
-        let prefix = url.standardizedFileURL.path + "/"
-        return (Array(files.keys) + fonts).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
-            .map { String($0.dropFirst(prefix.count)) }
-    }
-    /// A font in `fonts` starts like an OpenType font; a file in `files` with its own bytes.
-    func leadingBytes(ofFileAt path: String, count: Int) -> Data? {
-        if let data = files[path] { return data.prefix(count) }
-        return fonts.contains(path) ? Data("OTTO".utf8) : nil
-    }
+/// Theme files in memory, and the font files that "exist" (each starts like an OpenType font).
+func MemoryThemeFiles(_ files: [String: String], fonts: Set<String> = [ThemeFixture.fontPath]) -> MemoryFiles {
+    var contents = files.mapValues { Data($0.utf8) }
+    for font in fonts where contents[font] == nil { contents[font] = Data("OTTO".utf8) }
+    return MemoryFiles(contents)
 }
 
 /// Theme files built from the role enums, so they stay complete when roles are added.

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockScene
 
 /// Finds every image a spec names, reads it (relative to the spec file) and checks its
@@ -23,14 +24,17 @@ public enum AssetLoader {
         return references
     }
 
-    public static func loadImages(for decoded: DecodedSpec, specFile: URL?, file: String,
-                                  resources: any ResourceReading = FileResources()) throws(DiagnosticError) -> [String: ImageData] {
+    /// `baseFolder`: where relative paths start (default: the spec file's folder, else the
+    /// current folder). Every image is read through `files`, under its rules.
+    public static func loadImages(for decoded: DecodedSpec, specFile: URL?, file: String, files: any FileAccess,
+                                  baseFolder: URL? = nil,
+                                  decodeCheck: ImageDecodeCheck? = nil) throws(DiagnosticError) -> [String: ImageData] {
         let references = Self.references(in: decoded)
 
         var images: [String: ImageData] = [:]
         var failed: Set<String> = []
         var problems: [Diagnostic] = []
-        let base = specFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let base = baseFolder ?? specFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         for ref in references where images[ref.path] == nil {
             func fail(_ message: String, hint: String? = nil) {
                 problems.append(Diagnostic(file: file, location: decoded.locations[ref.pointer], path: ref.pointer,
@@ -40,21 +44,21 @@ public enum AssetLoader {
             let url = ref.path.hasPrefix("/") ? URL(fileURLWithPath: ref.path) : base.appendingPathComponent(ref.path)
             let data: Data
             do {
-                data = try resources.read(url)
-            } catch AssetError.tooLarge(let bytes, let limit) {
-                fail("image \"\(ref.path)\" is \(bytes) bytes; the limit is \(limit)"); failed.insert(ref.path); continue
+                data = try files.read(url, as: .image)
             } catch {
-                if FileManager.default.fileExists(atPath: url.path) {
-                    // The path is right; the file is not readable (permissions, a folder).
-                    fail("cannot read image \"\(ref.path)\": \(Self.reason(error, url: url))")
-                } else {
-                    fail("image \"\(ref.path)\" not found", hint: "paths are relative to the spec file's folder (\(base.path))")
+                switch error.reason {
+                case .missing:
+                    fail("image \(quoted(ref.path)) not found", hint: "paths are relative to the spec file's folder (\(base.path))")
+                case .failed(let why):
+                    fail("cannot read image \(quoted(ref.path)): \(why)")
+                default:
+                    fail(error.message(naming: quoted(ref.path)), hint: error.hint)
                 }
                 failed.insert(ref.path); continue
             }
             do {
                 let image = try ImageProbe.probe(data, source: ref.path)
-                if let why = resources.problem(decoding: image) {
+                if let why = decodeCheck?(image) {
                     fail("image \(quoted(ref.path)) cannot be decoded: \(why)")
                     failed.insert(ref.path); continue
                 }
@@ -82,15 +86,5 @@ public enum AssetLoader {
         let pointer = references(in: prepared.decoded).first { $0.path == source }?.pointer ?? ""
         return Diagnostic(file: prepared.file, location: prepared.decoded.locations[pointer], path: pointer,
                           message: "image \(quoted(source)) cannot be decoded: \(reason)")
-    }
-
-    /// Why an existing file could not be read, in `strerror`'s words.
-    static func reason(_ error: any Error, url: URL) -> String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
-        if access(url.path, R_OK) != 0 { return SystemError.words(errno: EACCES) }
-        let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-        if let type, type != .typeRegular { return "it is not a regular file" }
-        return SystemError.reason(error, path: url.path)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockScene
 
 /// Checks a theme's font file before the text engine loads it, so that a problem is
@@ -22,13 +23,20 @@ enum FontFileCheck {
         var hint: String
     }
 
-    static func problem(with file: FontFile, files: any ThemeFileSystem) -> Problem? {
+    static func problem(with file: FontFile, files: any FileAccess) -> Problem? {
         let path = file.path
         // A path is quoted whole: its end, the file name, is what the user must see.
         let shown = quoted(path, limit: 4096)
         let packaged = path.hasPrefix(packageFontFolder)
-        if files.fileExists(atPath: path) {
-            guard let head = files.leadingBytes(ofFileAt: path, count: 16) else {
+        let url = URL(fileURLWithPath: path)
+        switch files.entry(at: url, as: .font) {
+        case .refused(let refusal):
+            return Problem(message: refusal.message(naming: shown), hint: refusal.hint ?? "check the path")
+        case .folder, .other:
+            return Problem(message: "font file \(shown) is not a regular file",
+                           hint: "name the font file itself (usually .otf or .ttf)")
+        case .regularFile:
+            guard let head = try? files.readPrefix(url, count: 16, as: .font) else {
                 return Problem(message: "font file \(shown) cannot be read",
                                hint: packaged ? "reinstall the Debian package \(file.package)" : "check that it is a file you may read")
             }
@@ -36,10 +44,11 @@ enum FontFileCheck {
             return Problem(message: "font file \(shown) is not a font (TrueType, OpenType, WOFF or Type 1)",
                            hint: packaged ? "reinstall the Debian package \(file.package)"
                                           : "name the font file itself (usually .otf or .ttf)")
+        case .missing:
+            break
         }
-        let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
-        let fonts = files.contentsOfDirectory(at: url.deletingLastPathComponent())
+        let fonts = ((try? files.list(url.deletingLastPathComponent(), as: .font)) ?? [])
             .filter { fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
         let message = "font file \(shown) not found"
         if packaged {
@@ -78,14 +87,5 @@ enum FontFileCheck {
         return starts([0x00, 0x01, 0x00, 0x00]) || starts("OTTO") || starts("true") || starts("typ1") || starts("ttcf")
             || starts("wOFF") || starts("wOF2") || starts([0x80, 0x01]) || starts("%!PS-AdobeFont") || starts("%!FontType1")
             || starts([0x01, 0x66, 0x63, 0x70]) || starts("STARTFONT") || starts([0x1F, 0x8B])
-    }
-}
-
-extension ThemeFileSystem {
-    /// The local file system's bytes: a fake file system serves its own.
-    public func leadingBytes(ofFileAt path: String, count: Int) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return try? handle.read(upToCount: count) ?? Data()
     }
 }

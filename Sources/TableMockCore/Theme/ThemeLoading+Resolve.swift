@@ -1,4 +1,5 @@
 import TableMockScene
+import TableMockFiles
 
 /// A theme and its ancestors merged (child over parent, key by key) and resolved for one
 /// appearance into a complete `Theme`. Every problem is reported at once, in the file that
@@ -15,7 +16,7 @@ import TableMockScene
 struct ThemeResolution {
     /// Child first, as `ThemeCatalog.loadChain` returns it.
     let chain: [ThemeFileSpec]
-    let files: any ThemeFileSystem
+    let files: any FileAccess
 
     /// Where a merged value came from: its file and the location of its key.
     struct Origin { var file: String; var locations: [String: SourceLocation] }

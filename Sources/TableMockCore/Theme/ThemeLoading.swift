@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import TableMockScene
 
 /// Finds, reads, merges and resolves themes. A reference without a slash or an extension
@@ -11,12 +12,13 @@ import TableMockScene
 /// that file with line and column.
 public struct ThemeCatalog: Sendable {
     public var builtinDirectory: URL?
-    public var files: any ThemeFileSystem
+    /// Every theme and font file is read through this (the project root's rules).
+    public var files: any FileAccess
     /// The longest `extends` chain followed.
     public static let maxExtendsDepth = 16
     static let themeExtensions = ["json", "yaml", "yml"]
 
-    public init(builtinDirectory: URL?, files: any ThemeFileSystem = LocalThemeFileSystem()) {
+    public init(builtinDirectory: URL?, files: any FileAccess) {
         self.builtinDirectory = builtinDirectory; self.files = files
     }
 
@@ -29,8 +31,10 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Loads `nameOrPath` with everything it extends and resolves it for `appearance`.
-    public func load(_ nameOrPath: String, relativeTo specFile: URL?, appearance: Appearance) throws(DiagnosticError) -> Theme {
-        let base = specFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// A theme path is relative to `baseFolder`, else to the spec file's folder, else to the current folder.
+    public func load(_ nameOrPath: String, relativeTo specFile: URL?, baseFolder: URL? = nil,
+                     appearance: Appearance) throws(DiagnosticError) -> Theme {
+        let base = baseFolder ?? specFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let chain = try loadChain(nameOrPath, base: base)
         return try ThemeResolution(chain: chain, files: files).resolve(for: appearance)
     }
@@ -77,7 +81,7 @@ public struct ThemeCatalog: Sendable {
                            hint: "set TABLEMOCK_THEMES to the Themes/data folder, or give a theme file path")
             }
             let url = builtinURL(reference)
-            guard files.fileExists(atPath: url.path) else {
+            guard files.fileExists(url, as: .theme) else {
                 let names = builtinNames()
                 let eras = names.map { ($0, (try? readThemeFile(builtinURL($0)))?.iosVersions) }
                 if let era = Self.eraTheme(for: reference, among: eras) {
@@ -90,11 +94,19 @@ public struct ThemeCatalog: Sendable {
             return url
         }
         let url = reference.hasPrefix("/") ? URL(fileURLWithPath: reference) : base.appendingPathComponent(reference)
-        guard files.fileExists(atPath: url.path) else {
+        switch files.entry(at: url, as: .theme) {
+        case .regularFile:
+            return url.standardizedFileURL
+        case .missing:
             throw fail("theme file \(quoted(reference)) not found",
                        hint: "theme paths are relative to the folder of the file that names them (\(base.path))")
+        case .folder:
+            throw fail(FileRefusal(path: reference, kind: .theme, reason: .notRegularFile(what: "a folder")).message(naming: quoted(reference)))
+        case .other(let what):
+            throw fail(FileRefusal(path: reference, kind: .theme, reason: .notRegularFile(what: what)).message(naming: quoted(reference)))
+        case .refused(let refusal):
+            throw fail(refusal.message(naming: quoted(reference)), hint: refusal.hint)
         }
-        return url.standardizedFileURL
     }
 
     /// The built-in theme that draws an iOS release without a theme of its own, by the
@@ -129,19 +141,30 @@ public struct ThemeCatalog: Sendable {
 
     func builtinNames() -> [String] {
         guard let builtinDirectory else { return [] }
-        return files.contentsOfDirectory(at: builtinDirectory)
+        return ((try? files.list(builtinDirectory, as: .theme)) ?? [])
             .filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }
             .sorted()
+    }
+
+    /// Why a theme file that was found could not be read, without naming it again (the
+    /// diagnostic's file names it).
+    static func readFailure(_ refusal: FileRefusal) -> String {
+        switch refusal.reason {
+        case .failed(let why): return "cannot read the theme file: \(why)"
+        default: return "cannot read the theme file: " + refusal.words
+        }
     }
 
     /// Reads and decodes one theme file; relative font files become absolute, from its folder.
     func readThemeFile(_ url: URL) throws(DiagnosticError) -> ThemeFileSpec {
         let data: Data
         do {
-            data = try files.read(url)
+            data = try files.read(url, as: .theme)
         } catch {
-            throw DiagnosticError([Diagnostic(file: url.path, location: nil, path: "", message: "cannot read the theme file")])
+            throw DiagnosticError([Diagnostic(file: url.path, location: nil, path: "",
+                                              message: Self.readFailure(error),
+                                              hint: error.hint)])
         }
         var theme = try ThemeDecoder.decode(data, file: url.path)
         let folder = url.deletingLastPathComponent()

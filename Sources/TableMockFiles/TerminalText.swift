@@ -1,0 +1,41 @@
+/// Text from input (file names, paths, spec values) made safe to print: no control
+/// character reaches a terminal or a CI log, so an input can neither draw on the terminal
+/// (ESC sequences), hide or rewrite a line (CR, NUL, backspace) nor print a line of its own
+/// that a CI system reads as a command (a newline followed by `::error file=…`).
+public enum TerminalText {
+    /// C0 and C1 controls and DEL as `\u{…}`-style escapes (`\n`, `\r`, `\t` for the usual
+    /// three); everything else as it is.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if isControl(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A whole line for the terminal: escaped, and never starting with a CI log command
+    /// (`::` for GitHub Actions, `##` for Azure Pipelines), which a file name could forge.
+    public static func line(_ text: String) -> String {
+        let safe = escaped(text)
+        if safe.hasPrefix("::") || safe.hasPrefix("##") { return "\\" + safe }
+        return safe
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            // Bidirectional overrides and isolates reorder what a terminal shows.
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+}

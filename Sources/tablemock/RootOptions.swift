@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import TableMockFiles
+import TableMockThemes
+
+/// `--root` and `--allow-outside-root`, shared by every command that reads specs: where
+/// the files a spec leads to (images, themes, fonts, specs found in folders) may be read from.
+struct RootOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The project root: files a spec leads to are read only inside it (default: TABLEMOCK_ROOT, "
+            + "else the git work tree holding the current folder, else the current folder).",
+        valueName: "dir"))
+    var root: String?
+
+    @Flag(name: .long, help: "Read images, themes and fonts from anywhere (for your own files only).")
+    var allowOutsideRoot = false
+
+    /// The access rules for a run that reads `paths` (files and folders named on the command
+    /// line are the user's choice, so they are readable as specs wherever they are).
+    func files(naming paths: [String] = []) -> LocalFiles {
+        var policy = AccessPolicy.discover(flag: root, allowOutsideRoot: allowOutsideRoot,
+                                           builtinThemes: BuiltinThemes.directory)
+        let cwd = FileManager.default.currentDirectoryPath
+        for path in paths where path != "-" {
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            if let real = LocalFiles.resolve(absolute)?.path { policy.extraFolders[.spec, default: []].append(real) }
+        }
+        return LocalFiles(policy: policy)
+    }
+}
