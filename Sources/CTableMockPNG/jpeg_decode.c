@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 #include "CTableMockPNG.h"
 #include "pixel_conversion.h"
@@ -26,6 +27,19 @@ static void tm_jpeg_error_exit(j_common_ptr info) {
 /* libjpeg prints warnings (e.g. "premature end of data") to stderr by default. */
 static void tm_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+/* A warning that the data ran out is an error here: libjpeg would fill the missing rows
+   with grey, so a tiny file declaring a huge frame would draw a grey block. */
+static void tm_jpeg_emit_message(j_common_ptr info, int level) {
+    if (level == -1) {
+        int code = info->err->msg_code;
+        if (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER) {
+            tm_jpeg_state *state = (tm_jpeg_state *)info->err;
+            tm_set_error(state->error_message, "the JPEG data ends before the frame its header declares is complete");
+            longjmp(state->jump, 1);
+        }
+    }
+}
+
 int tm_jpeg_decode(const uint8_t *data, size_t length,
                    uint8_t **out_rgba, int *out_width, int *out_height, char *error_message) {
     if (!data || length < 3 || data[0] != 0xFF || data[1] != 0xD8) {
@@ -39,6 +53,7 @@ int tm_jpeg_decode(const uint8_t *data, size_t length,
     info->err = jpeg_std_error(&state->manager);
     state->manager.error_exit = tm_jpeg_error_exit;
     state->manager.output_message = tm_jpeg_output_message;
+    state->manager.emit_message = tm_jpeg_emit_message;
     if (setjmp(state->jump)) {
         jpeg_destroy_decompress(info);
         free(state->pixels);

@@ -117,15 +117,29 @@ public enum HTMLReport {
         }
     }
 
+    /// Text for HTML and XML 1.0 (junit.xml), in content and attribute values alike:
+    /// markup characters as entities, line breaks and tabs as character references, and the
+    /// characters XML 1.0 forbids (other C0 controls, U+FFFE, U+FFFF) as visible `\u001B`
+    /// escapes, so any file name gives a well-formed document.
     static func escape(_ text: String) -> String {
         var out = ""
-        for c in text {
-            switch c {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "'": out += "&#39;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -25,9 +25,13 @@ enum ImageProbe {
             size = try jpegSize(all)
             format = .jpeg
             if let problem = ImageIntegrity.checkJPEG(all) { throw .corrupt(problem) }
-        } else if let text = String(data: data.prefix(1 << 20), encoding: .utf8), text.contains("<svg") {
+        } else if String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("<svg") {
+            // The whole file, however long: a closing tag past the first megabyte, or a
+            // character cut in two at its edge, must not make a valid SVG "incomplete".
+            guard let text = String(data: data, encoding: .utf8) else { throw .corrupt("the SVG is not valid UTF-8 text") }
             size = try svgSize(text)
             format = .svg
+            if let problem = SVGBudget.problem(in: data) { throw .corrupt(problem) }
         } else {
             throw .unknownFormat
         }

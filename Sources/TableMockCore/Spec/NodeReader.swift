@@ -103,6 +103,14 @@ final class NodeReader {
                 error("the text is \(length) code points long; the limit is \(maxTextLength)", at: node)
                 return nil
             }
+            // An escaped control character (`"\u0000"`, YAML's `"\e"`) is refused as a raw one
+            // is: a NUL would cut the drawn label short while `layout` reports it whole.
+            if let control = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }) {
+                let hex = String(control.value, radix: 16, uppercase: true)
+                error("the text contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), "
+                      + "which JSON and YAML text may not hold", at: node, hint: "remove it; only line breaks and tabs are allowed")
+                return nil
+            }
             return text
         case .number(_, let literal):
             mismatch("a string", node, hint: "quote it: \(quoted(literal))")

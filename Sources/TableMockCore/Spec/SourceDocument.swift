@@ -89,6 +89,9 @@ struct SourceDocument {
         var conversionLimits = limits
         if aliases { conversionLimits.maxValues = min(limits.maxValues, max(200_000, 8 * text.utf8.count)) }
         var converter = NodeConversion(file: file, limits: conversionLimits, aliases: aliases)
+        // The text of the scalars too: an alias repeats its anchor's text, and every copy is
+        // resolved and later measured, so the whole may be at most a few times the file.
+        converter.maxTextBytes = aliases ? 4 * text.utf8.count + (1 << 20) : .max
         let node = converter.convert(root, pointer: .root, depth: 0)
         if !converter.diagnostics.isEmpty { return .failure(DiagnosticError(converter.diagnostics)) }
         // YAML accepted it; a .json file must also be JSON (the fast path above only takes JSON).
@@ -119,6 +122,9 @@ private struct NodeConversion {
     var diagnostics: [Diagnostic] = []
     var count = 0
     var stopped = false
+    /// The most bytes of scalar text the document may expand to.
+    var maxTextBytes = Int.max
+    var textBytes = 0
 
     /// Whether the text has aliases, for the hint when the document is too large.
     let aliases: Bool
@@ -144,6 +150,13 @@ private struct NodeConversion {
         }
         switch node {
         case .scalar(let scalar):
+            textBytes += scalar.string.utf8.count
+            if textBytes > maxTextBytes {
+                stopped = true
+                fail("the aliases expand the document's text to more than \(maxTextBytes) bytes", pointer, location,
+                     hint: "an alias repeats all of its anchor's text; anchor short values, or write them out")
+                return placeholder
+            }
             return SourceNode(value: resolve(scalar, pointer, location), location: location, pointer: pointer)
         case .alias:
             // Yams resolves aliases while composing; this case does not occur.

@@ -24,6 +24,19 @@ struct SourceNode: Sendable {
     var pointer: JSONPointer
 
     /// How the value reads in a message: `the number 44`, `the string "44"`, `an array`.
+    /// What kind of value this is, without its content ("a string"): for a file that may
+    /// not be a spec or theme at all, whose text must not be quoted back.
+    var kindName: String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .object: return "an object"
+        case .array: return "an array"
+        }
+    }
+
     var kindDescription: String {
         switch value {
         case .null: return "null"

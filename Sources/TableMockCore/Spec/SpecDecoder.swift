@@ -64,7 +64,7 @@ struct SpecReading {
 
     func read(_ root: SourceNode, into spec: inout Spec) {
         guard case .object = root.value else {
-            reader.error("expected an object at the top level, found \(root.kindDescription)", at: root,
+            reader.error("expected an object at the top level, found \(root.kindName)", at: root,
                          hint: "a spec is an object such as {\"table\": {\"sections\": [...]}}")
             return
         }

@@ -45,7 +45,7 @@ private struct ThemeReading {
 
     func read(_ root: SourceNode, into theme: inout ThemeFileSpec) {
         guard case .object = root.value else {
-            reader.error("expected an object at the top level of a theme file, found \(root.kindDescription)", at: root)
+            reader.error("expected an object at the top level of a theme file, found \(root.kindName)", at: root)
             return
         }
         guard let object = reader.object(root, keys: ThemeDecoder.topLevelKeys, isComment: Self.isComment) else { return }
