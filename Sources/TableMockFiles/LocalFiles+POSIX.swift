@@ -139,8 +139,12 @@ extension LocalFiles {
         if mkdirat(dir, name, 0o777) != 0 && errno != EEXIST { throw refusal(.failed(words(errno))) }
         let fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else {
-            throw refusal(errno == ELOOP ? .notRegularFile(what: "a symbolic link where a folder was expected")
-                          : errno == ENOTDIR ? .failed("a file is in the way") : .failed(words(errno)))
+            let code = errno
+            var info = stat()
+            if fstatat(dir, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw refusal(.notRegularFile(what: "a symbolic link where a folder was expected"))
+            }
+            throw refusal(code == ENOTDIR ? .failed("a file is in the way") : .failed(words(code)))
         }
         return fd
     }

@@ -179,7 +179,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("scalar at the top",
             files: [("spec.yaml", .text("hello"))],
             stderr: [
-                "spec.yaml:1:1: error: expected an object at the top level, found the string \"hello\"; a spec is an object such as {\"table\": {\"sections\": [...]}}",
+                "spec.yaml:1:1: error: expected an object at the top level, found a string; a spec is an object such as {\"table\": {\"sections\": [...]}}",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("duplicate key in JSON",

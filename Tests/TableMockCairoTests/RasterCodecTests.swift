@@ -105,7 +105,7 @@ struct RasterCodecTests {
         BrokenCase(name: "truncated PNG", bytes: ImageFixtures.interlacedPNG.prefix(60), isJPEG: false,
                    messageContains: "truncated"),
         BrokenCase(name: "not a JPEG", bytes: ImageFixtures.palettePNG, isJPEG: true, messageContains: "not a JPEG"),
-        BrokenCase(name: "truncated JPEG", bytes: ImageFixtures.rgbJPEG.prefix(40), isJPEG: true, messageContains: "no image"),
+        BrokenCase(name: "truncated JPEG", bytes: ImageFixtures.rgbJPEG.prefix(40), isJPEG: true, messageContains: "the JPEG data ends before the frame"),
     ]
 
     @Test("broken input is a typed error with a message", arguments: brokenCases)

@@ -259,7 +259,7 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
         SpecErrorCase("top-level array", "[1, 2]",
             #"spec.yaml:1:1: error: expected an object at the top level, found an array; a spec is an object such as {"table": {"sections": [...]}}"#),
         SpecErrorCase("top-level scalar", "hello",
-            #"spec.yaml:1:1: error: expected an object at the top level, found the string "hello"; a spec is an object such as {"table": {"sections": [...]}}"#),
+            #"spec.yaml:1:1: error: expected an object at the top level, found a string; a spec is an object such as {"table": {"sections": [...]}}"#),
         SpecErrorCase("invalid UTF-8", bytes: Array("theme: ios7\ntitle: caf".utf8) + [0xE9, 0x0A],
             #"spec.yaml:2:11: error: the file is not valid UTF-8: byte 0xE9 at offset 22; save the file as UTF-8"#),
         SpecErrorCase("binary garbage", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00],

@@ -52,7 +52,7 @@ public enum AssetLoader {
                 case .failed(let why):
                     fail("cannot read image \(quoted(ref.path)): \(why)")
                 default:
-                    fail(error.message(naming: quoted(ref.path)), hint: error.hint)
+                    fail(error.message(naming: quoted(ref.path, limit: 4096)), hint: error.hint)
                 }
                 failed.insert(ref.path); continue
             }

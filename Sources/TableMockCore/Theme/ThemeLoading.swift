@@ -101,11 +101,11 @@ public struct ThemeCatalog: Sendable {
             throw fail("theme file \(quoted(reference)) not found",
                        hint: "theme paths are relative to the folder of the file that names them (\(base.path))")
         case .folder:
-            throw fail(FileRefusal(path: reference, kind: .theme, reason: .notRegularFile(what: "a folder")).message(naming: quoted(reference)))
+            throw fail(FileRefusal(path: reference, kind: .theme, reason: .notRegularFile(what: "a folder")).message(naming: quoted(reference, limit: 4096)))
         case .other(let what):
-            throw fail(FileRefusal(path: reference, kind: .theme, reason: .notRegularFile(what: what)).message(naming: quoted(reference)))
+            throw fail(FileRefusal(path: reference, kind: .theme, reason: .notRegularFile(what: what)).message(naming: quoted(reference, limit: 4096)))
         case .refused(let refusal):
-            throw fail(refusal.message(naming: quoted(reference)), hint: refusal.hint)
+            throw fail(refusal.message(naming: quoted(reference, limit: 4096)), hint: refusal.hint)
         }
     }
 
