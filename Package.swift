@@ -37,7 +37,7 @@ let package = Package(
         // RGBA pixel buffers and their PNG encoding and decoding (libpng).
         .target(name: "TableMockRaster", dependencies: ["CTableMockPNG"]),
         // The backend: draws a Scene with Cairo and Pango. Knows nothing of specs or layout.
-        .target(name: "TableMockCairo", dependencies: ["TableMockScene", "TableMockRaster", "CPangoCairo", "CRsvg"]),
+        .target(name: "TableMockCairo", dependencies: ["TableMockScene", "TableMockRaster", "TableMockFiles", "CPangoCairo", "CRsvg"]),
         // librsvg, for SVG images in a scene; only TableMockCairo imports it.
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg",
                        pkgConfig: "librsvg-2.0",

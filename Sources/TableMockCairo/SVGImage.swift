@@ -1,5 +1,6 @@
 import CRsvg
 import Foundation
+import TableMockFiles
 import TableMockScene
 
 // Only this file imports librsvg: its headers also declare Cairo and GLib, and keeping
@@ -30,7 +31,11 @@ final class SVGImage {
     func draw(on cr: OpaquePointer, in frame: Rect, source: String) throws {
         var viewport = RsvgRectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+        let handle = self.handle
+        let drawn = RenderWatchdog.guarding("the SVG image \(TerminalText.escaped(source))") {
+            rsvg_handle_render_document(handle, cr, &viewport, &error)
+        }
+        guard drawn != 0 else {
             let reason = Self.consume(error) ?? "librsvg could not render it"
             throw RenderError.undecodableImage(source: source, format: .svg, reason: reason)
         }

@@ -240,6 +240,18 @@ import Testing
         #expect(p.exists("out/s.png"))
     }
 
+    @Test func anSVGThatDrawsTooLongIsStoppedWithOneLine() throws {
+        let p = try Project()
+        // Within every budget, but 40,000 shapes take far longer than the 1 ms limit set here.
+        let shapes = (0..<40_000).map { "<circle cx=\"\($0 % 200)\" cy=\"\($0 / 200)\" r=\"3\" fill-opacity=\"0.5\"/>" }.joined()
+        try p.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"200\">\(shapes)</svg>\n", "slow.svg")
+        try p.write(spec(image: "slow.svg"), "s.yaml")
+        let r = try p.run(["render", "s.yaml", "-o", "out"], environment: ["TABLEMOCK_SVG_TIME_LIMIT": "0.001"])
+        #expect(r.status == 3)
+        #expect(r.stderr.hasSuffix("error: drawing the SVG image slow.svg took longer than 0.001 s; stopped\n"), "\(r.stderr)")
+        #expect(!p.exists("out/s.png"))
+    }
+
     @Test func aJPEGWhoseFrameOutgrowsItsDataIsAnError() throws {
         let p = try Project()
         // SOI, a baseline frame header of 4000 x 4000, then the end: no scan data at all.
