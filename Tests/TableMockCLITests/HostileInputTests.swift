@@ -110,6 +110,12 @@ import Testing
         #expect(r.status == 1)
         #expect(!r.stderr.contains("secret"))
         #expect(r.stderr.contains("credentials.yaml:1:1: error: expected an object at the top level of a theme file, found a string"))
+        // As strict JSON too: a bare word before any object is not quoted.
+        try p.write("ghp_secretsecretsecret\n", "token.json")
+        try p.write(spec(theme: "token.json"), "s.yaml")
+        let json = try p.run(["render", "s.yaml", "-o", "out"])
+        #expect(!json.stderr.contains("secret"))
+        #expect(json.stderr.contains("token.json:1:1: error: invalid JSON: expected a value, found a bare word"), "\(json.stderr)")
     }
 
     @Test func specialFilesAreRefusedAtOnceWithTheirKind() throws {
@@ -246,7 +252,7 @@ import Testing
         let shapes = (0..<40_000).map { "<circle cx=\"\($0 % 200)\" cy=\"\($0 / 200)\" r=\"3\" fill-opacity=\"0.5\"/>" }.joined()
         try p.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"200\">\(shapes)</svg>\n", "slow.svg")
         try p.write(spec(image: "slow.svg"), "s.yaml")
-        let r = try p.run(["render", "s.yaml", "-o", "out"], environment: ["TABLEMOCK_SVG_TIME_LIMIT": "0.001"])
+        let r = try p.run(["render", "s.yaml", "-o", "out", "--jobs", "1"], environment: ["TABLEMOCK_SVG_TIME_LIMIT": "0.001"], megabytes: 4096)
         #expect(r.status == 3)
         #expect(r.stderr.hasSuffix("error: drawing the SVG image slow.svg took longer than 0.001 s; stopped\n"), "\(r.stderr)")
         #expect(!p.exists("out/s.png"))

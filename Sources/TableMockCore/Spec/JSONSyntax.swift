@@ -31,6 +31,9 @@ enum JSONSyntax {
         var index = 0
         var line = 1
         var column = 1
+        /// Whether an object or array has opened: until then the file may not be JSON (or a
+        /// spec) at all, and its words are not quoted back (it could be a credentials file).
+        var inContainer = false
 
         init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
@@ -67,15 +70,15 @@ enum JSONSyntax {
                         || "._-~".unicodeScalars.contains(scalars[i]) {
                     word.unicodeScalars.append(scalars[i]); i += 1
                 }
-                return "the bare word \(quoted(word))"
+                return inContainer ? "the bare word \(quoted(word))" : "a bare word"
             }
-            return quoted(String(c))
+            return inContainer ? quoted(String(c)) : "a character that cannot start JSON"
         }
 
         func hint(forFound what: String) -> String {
             if what == "a comment" { return "JSON has no comments: use a key starting with \"_\", or write the file as YAML (.yaml)" }
             if what == "a single-quoted string" { return "JSON strings use double quotes" }
-            if what.hasPrefix("the bare word") { return "JSON strings are in double quotes; the only bare words are true, false and null" }
+            if what.hasPrefix("the bare word") || what == "a bare word" { return "JSON strings are in double quotes; the only bare words are true, false and null" }
             return JSONSyntax.yamlHint
         }
 
@@ -110,6 +113,7 @@ enum JSONSyntax {
         }
 
         mutating func object() throws(Problem) {
+            inContainer = true
             advance()
             skipSpace()
             if current == "}" { advance(); return }
@@ -139,6 +143,7 @@ enum JSONSyntax {
         }
 
         mutating func array() throws(Problem) {
+            inContainer = true
             advance()
             skipSpace()
             if current == "]" { advance(); return }
