@@ -5,6 +5,8 @@ let package = Package(
     name: "tablemock",
     products: [
         .executable(name: "tablemock", targets: ["tablemock"]),
+        // The front door for Swift users: `import TableMock`.
+        .library(name: "TableMock", targets: ["TableMock"]),
         .library(name: "TableMockScene", targets: ["TableMockScene"]),
         .library(name: "TableMockCore", targets: ["TableMockCore"]),
         .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
@@ -47,8 +49,14 @@ let package = Package(
         // Times golden comparisons of two PNGs (Scripts/check-benchmark.sh; release build).
         .executableTarget(name: "check-benchmark", dependencies: ["TableMockCheck", "TableMockRaster"],
                           path: "Benchmarks/CheckBenchmark"),
+        // One pipeline (prepare -> layout -> scene -> draw), `TableMockup`, and the orchestration
+        // every command and host shares: batches, the render cache, workers, golden checks.
+        .target(name: "TableMock", dependencies: [
+            "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
+            "TableMockFiles", "TableMockRaster",
+        ]),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
+            "TableMock", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),

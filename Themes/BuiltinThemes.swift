@@ -1,23 +1,34 @@
 import Foundation
 
-/// Where the built-in theme files are. They ship as a resource bundle next to the binary;
-/// `TABLEMOCK_THEMES` (a folder) overrides it, and an installed copy in
-/// `<prefix>/share/tablemock/Themes` (relative to the executable) is the documented fallback.
+/// Where the built-in theme files are, found the same way in a checkout, a test bundle, an
+/// app that depends on the package and an installed tool:
+/// 1. `TABLEMOCK_THEMES` (a folder), when set;
+/// 2. the resource bundle beside the running executable, found from its real path
+///    (`/proc/self/exe`, never `argv[0]`, so `PATH`, a symlink or `env -i` change nothing);
+/// 3. an installed copy, `<prefix>/share/tablemock/Themes` beside `<prefix>/bin`;
+/// 4. the package's own resource bundle (`Bundle.module`), wherever SwiftPM put it;
+/// 5. the source tree of a development checkout.
 public enum BuiltinThemes {
-    public static var directory: URL? {
+    public static let directory: URL? = locate(environment: ProcessInfo.processInfo.environment)
+
+    static func locate(environment: [String: String]) -> URL? {
         let fm = FileManager.default
-        if let env = ProcessInfo.processInfo.environment["TABLEMOCK_THEMES"], !env.isEmpty {
+        if let env = environment["TABLEMOCK_THEMES"], !env.isEmpty {
             return URL(fileURLWithPath: env, isDirectory: true)
         }
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let installed = exe.deletingLastPathComponent().appendingPathComponent("../share/tablemock/Themes").standardized
-        let bundleName = "tablemock_TableMockThemes.resources"
-        let besideExe = exe.deletingLastPathComponent().appendingPathComponent(bundleName).appendingPathComponent("data")
-        for candidate in [besideExe, installed] where fm.fileExists(atPath: candidate.path) {
-            return candidate
+        var candidates: [URL] = []
+        if let exe = executableFolder() {
+            candidates.append(exe.appendingPathComponent("tablemock_TableMockThemes.resources/data"))
+            candidates.append(exe.appendingPathComponent("../share/tablemock/Themes").standardized)
         }
-        // A development checkout: the source tree itself.
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("data")
-        return fm.fileExists(atPath: source.path) ? source : nil
+        candidates.append(Bundle.module.bundleURL.appendingPathComponent("data"))
+        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("data"))
+        return candidates.first { fm.fileExists(atPath: $0.appendingPathComponent("ios7.json").path) }
+    }
+
+    /// The folder of the running executable's real file.
+    static func executableFolder() -> URL? {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 }

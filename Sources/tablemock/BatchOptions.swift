@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMock
 import TableMockFiles
 import TableMockCairo
 import TableMockCore
@@ -92,6 +93,14 @@ struct BatchOptions: ParsableArguments {
     }
 
     var lintDisabled: Set<String> { Set(lintDisable.map(Self.list) ?? []) }
+
+    /// Runs a batch with the console watching, then prints its summary.
+    func execute(_ plan: BatchPlan) -> BatchExecution.Result {
+        let console = BatchConsole(total: plan.inputs.count, style: .automatic(quiet: quiet))
+        let result = BatchExecution.run(plan, jobs: jobCount, observer: console, log: ConsoleLog.shared)
+        console.summarize(result.report)
+        return result
+    }
 
     private static func list(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -1,4 +1,5 @@
 import Foundation
+import TableMock
 import TableMockFiles
 
 /// How a batch shows its progress on standard error.
@@ -38,6 +39,19 @@ final class BatchConsole: BatchObserver {
     }
 
     var elapsed: Double { (clock.now - start).seconds }
+
+    func started(pathErrors: [String]) { printErrors(pathErrors) }
+
+    func finished() { finish() }
+
+    /// Prints the closing summary (errors only when quiet).
+    func summarize(_ report: BatchReport) {
+        if style != .quiet {
+            report.summaryLines.forEach(Console.error)
+        } else if report.failed > 0 {
+            report.summaryLines.dropFirst().forEach(Console.error)
+        }
+    }
 
     /// Errors that belong to no spec (a missing path), before the batch starts.
     func printErrors(_ lines: [String]) {

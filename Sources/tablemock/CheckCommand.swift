@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import TableMockCairo
+import TableMock
 import TableMockCheck
 import TableMockFiles
 
-extension RecordMode: ExpressibleByArgument {}
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,8 +66,10 @@ struct Check: ParsableCommand {
 
     func run() throws {
         do {
-            let plan = try CheckPlan(self)
-            throw ExitCode(try CheckRunner(plan: plan).run())
+            let plan = try CheckPlan(CheckRequest(paths: paths, golden: golden, format: format, artifacts: artifacts,
+                                                  record: record, config: config, flagSettings: flagSettings, prune: prune,
+                                                  shard: shard, files: access.files(naming: paths)))
+            throw ExitCode(try CheckRunner(plan: plan, log: ConsoleLog.shared).run())
         } catch let error as CheckSetupError {
             error.lines.forEach(Console.error)
             throw ExitCode(2)
@@ -86,152 +88,3 @@ struct Check: ParsableCommand {
     }
 }
 
-/// Why a check could not start; every line is printed and the exit status is 2.
-struct CheckSetupError: Error { var lines: [String] }
-
-/// Everything a check run needs, resolved from flags, the config file and the environment.
-struct CheckPlan {
-    var paths: [String]
-    var goldenDirectory: URL
-    var artifactsDirectory: URL
-    var formats: [OutputFormat]
-    var recordMode: RecordMode
-    var recordModeOrigin: String
-    var configuration: CheckConfiguration
-    var flags: [ComparisonSetting: SettingValue]
-    var prune: Bool
-    var shard: Shard?
-    /// Every read and write of the check.
-    var files: LocalFiles
-
-    init(_ command: Check, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        var problems: [String] = []
-        for (setting, value) in command.flagSettings {
-            if let text = ComparisonOptions.problem(with: value, for: setting) { problems.append("error: \(setting.flag): \(text)") }
-        }
-        if let text = command.shard, Shard(text) == nil {
-            problems.append("error: --shard: expected K/N with 1 ≤ K ≤ N, e.g. 2/4 (got \"\(text)\")")
-        }
-        var files = command.access.files(naming: command.paths)
-        if let config = command.config { files = LocalFiles(policy: files.policy.adding(config, for: .config)) }
-        let (configuration, configDirectory) = try Self.loadConfiguration(command, files: files)
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        // A committed config file cannot widen its own rights: its folders must lie inside
-        // the project root. Folders given as flags are the user's own choice.
-        func insideRoot(_ url: URL, key: String) {
-            guard let real = LocalFiles.resolve(url.path)?.path, !files.policy.admits(real, as: .golden) else { return }
-            problems.append("\(configuration.file ?? CheckConfiguration.fileName): error: /\(key): \(TerminalText.escaped(url.path)) "
-                + "is outside the project root \(files.policy.root); a config file may name folders inside it only "
-                + "(pass --\(key) to choose another, or widen the root with --root)")
-        }
-        func resolve(_ path: String, from base: URL) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-        }
-        let configName = configuration.file ?? CheckConfiguration.fileName
-        if let g = command.golden {
-            goldenDirectory = resolve(g, from: cwd)
-            if let p = Self.notAFolder(goldenDirectory, role: "golden folder (--golden)") { problems.append(p) }
-        } else if let g = configuration.golden, let base = configDirectory {
-            goldenDirectory = resolve(g, from: base)
-            insideRoot(goldenDirectory, key: "golden")
-            if let p = Self.notAFolder(goldenDirectory, role: "golden folder (\"golden\" in \(configName))") { problems.append(p) }
-        } else {
-            problems.append("error: no golden folder; pass --golden DIR (or set \"golden\" in \(CheckConfiguration.fileName))")
-            goldenDirectory = cwd
-        }
-        if let a = command.artifacts { artifactsDirectory = resolve(a, from: cwd) }
-        else if let a = configuration.artifacts, let base = configDirectory {
-            artifactsDirectory = resolve(a, from: base)
-            insideRoot(artifactsDirectory, key: "artifacts")
-        }
-        else { artifactsDirectory = cwd.appendingPathComponent("tablemock-check-results") }
-        let artifactsRole = command.artifacts != nil ? "artifacts folder (--artifacts)"
-            : configuration.artifacts != nil ? "artifacts folder (\"artifacts\" in \(configName))" : "artifacts folder"
-        if let p = Self.notAFolder(artifactsDirectory, role: artifactsRole) { problems.append(p) }
-
-        let formatNames = command.format.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
-            ?? configuration.formats ?? ["png"]
-        formats = []
-        for name in formatNames where !name.isEmpty {
-            if let f = OutputFormat(rawValue: name) { if !formats.contains(f) { formats.append(f) } }
-            else { problems.append("error: unknown format \"\(name)\"; use png, svg or pdf") }
-        }
-        if formatNames.allSatisfy(\.isEmpty) {
-            problems.append("error: --format names no format; use png, svg or pdf (comma-separated)")
-        }
-        let ciDefault = RecordMode.defaultMode(environment: environment)
-        if let mode = command.record { recordMode = mode; recordModeOrigin = "flag" }
-        else if let mode = configuration.record, ciDefault == .never, mode != .never {
-            // Under CI only the command line may record: a config file from a pull request
-            // cannot turn a failing check into a freshly recorded golden.
-            recordMode = .never
-            recordModeOrigin = "default, because CI is set; \(configName) asks for \"\(mode.rawValue)\", "
-                + "which only --record can turn on under CI"
-        }
-        else if let mode = configuration.record { recordMode = mode; recordModeOrigin = "config file \(configName)" }
-        else {
-            recordMode = RecordMode.defaultMode(environment: environment)
-            recordModeOrigin = recordMode == .never ? "default, because CI is set" : "default"
-        }
-        if !problems.isEmpty { throw CheckSetupError(lines: problems) }
-        self.paths = command.paths
-        self.configuration = configuration
-        self.flags = command.flagSettings
-        self.prune = command.prune
-        self.shard = command.shard.flatMap { Shard($0) }
-        // Goldens and the fingerprint file are read from the golden folder, wherever it is.
-        self.files = LocalFiles(policy: files.policy.adding(goldenDirectory.path, for: .golden))
-    }
-
-    /// Why `url` cannot be used as a folder (it, or the nearest existing folder above it,
-    /// is a file), as one error line; nil when it can. A missing folder is created on write.
-    static func notAFolder(_ url: URL, role: String) -> String? {
-        var candidate = url.standardizedFileURL
-        while candidate.path != "/" {
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDir) {
-                if isDir.boolValue { return nil }
-                let what = candidate == url.standardizedFileURL ? "is a file" : "is inside \(relativeToCurrent(candidate)), a file"
-                return "\(relativeToCurrent(url)): error: the \(role) \(what), not a folder"
-            }
-            candidate = candidate.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    /// The config file named by --config, else the one in the golden folder, else the one
-    /// in the current folder, else none.
-    private static func loadConfiguration(_ command: Check, files: LocalFiles) throws -> (CheckConfiguration, URL?) {
-        var candidates: [(URL, Bool)] = []
-        if let path = command.config { candidates.append((URL(fileURLWithPath: path), true)) }
-        else {
-            if let golden = command.golden {
-                candidates.append((URL(fileURLWithPath: golden).appendingPathComponent(CheckConfiguration.fileName), false))
-            }
-            candidates.append((URL(fileURLWithPath: CheckConfiguration.fileName), false))
-        }
-        for (url, required) in candidates {
-            let display = TerminalText.escaped(command.config ?? relativeToCurrent(url))
-            switch files.entry(at: url, as: .config) {
-            case .missing:
-                if required { throw CheckSetupError(lines: ["\(TerminalText.escaped(url.path)): error: no such config file"]) }
-                continue
-            case .refused where !required:
-                continue
-            default:
-                break
-            }
-            do {
-                let data = try files.read(url, as: .config)
-                return (try CheckConfiguration.parse(data, file: display), url.deletingLastPathComponent())
-            } catch let error as CheckConfigurationError {
-                throw CheckSetupError(lines: error.lines)
-            } catch let refusal as FileRefusal {
-                throw CheckSetupError(lines: ["\(display): error: cannot read the config file: \(refusal.words)"])
-            } catch {
-                throw CheckSetupError(lines: ["\(display): error: cannot read the config file"])
-            }
-        }
-        return (CheckConfiguration(), nil)
-    }
-}

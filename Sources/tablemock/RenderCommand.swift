@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMock
 import TableMockFiles
 import TableMockCairo
 import TableMockCheck
@@ -57,7 +58,7 @@ struct Render: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let result = BatchExecution.run(plan, options: options, style: .automatic(quiet: options.quiet))
+        let result = options.execute(plan)
         if json { Console.write(Data((try result.report.json() + "\n").utf8)) }
         if result.report.failed > 0 { throw ExitCode(1) }
     }

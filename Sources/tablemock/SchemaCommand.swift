@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMock
 import TableMockCore
 
 /// Prints the JSON Schema of spec or theme files, or its Markdown reference page.

@@ -1,4 +1,5 @@
 import Foundation
+import TableMock
 import TableMockFiles
 
 /// The only writer to standard output and standard error. Every line is escaped
@@ -50,4 +51,11 @@ enum Console {
             return nil
         }
     }
+}
+
+/// The console as the library's `RunLog`: orchestration's lines, printed.
+final class ConsoleLog: RunLog, Sendable {
+    static let shared = ConsoleLog()
+    func out(_ line: String) { Console.out(line) }
+    func error(_ line: String) { Console.error(line) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMock
 import TableMockFiles
 import TableMockCore
 

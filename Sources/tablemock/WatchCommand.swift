@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMock
 import TableMockFiles
 
 struct Watch: ParsableCommand {
@@ -43,7 +44,7 @@ struct Watch: ParsableCommand {
             let changed = watcher.changed(plan.inputs)
             plan.inputs = changed
             if !changed.isEmpty || !plan.errors.isEmpty {
-                let result = BatchExecution.run(plan, options: options, style: .automatic(quiet: options.quiet))
+                let result = options.execute(plan)
                 watcher.remember(result.outcomes, inputs: changed)
                 if result.outcomes.contains(where: { $0.status != .upToDate }) || !plan.errors.isEmpty {
                     renderRounds += 1

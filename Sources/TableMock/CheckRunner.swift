@@ -8,22 +8,26 @@ import TableMockRaster
 
 /// Runs a check: renders each spec, compares it with its golden, records when asked,
 /// writes artifacts and reports, and prints what failed with its numbers.
-final class CheckRunner {
-    let plan: CheckPlan
+package final class CheckRunner {
+    package let plan: CheckPlan
     private let session: RenderSession
     private var fingerprints = FingerprintStore()
     private var fingerprintsChanged = false
     private var currentEnvironments: [[String]: EnvironmentFingerprint] = [:]
     private lazy var libraries = LibraryVersions.current()
 
-    init(plan: CheckPlan) {
+    /// Where the findings go, line by line; the report is the return value.
+    package let log: any RunLog
+
+    package init(plan: CheckPlan, log: any RunLog) {
         self.plan = plan
+        self.log = log
         session = RenderSession(files: plan.files)
     }
 
     /// Runs the check and returns its exit status. Throws when it cannot start: no spec,
     /// two specs with one golden name, a per-spec override that names no spec.
-    func run() throws -> Int32 {
+    package func run() throws -> Int32 {
         var report = CheckReport(goldenDirectory: plan.goldenDirectory.path, artifactsDirectory: plan.artifactsDirectory.path,
                                  recordMode: plan.recordMode, shard: plan.shard?.description)
         for folder in [plan.goldenDirectory, plan.artifactsDirectory] { LocalFiles.removeAbandonedTemporaries(under: folder) }
@@ -54,7 +58,7 @@ final class CheckRunner {
         do {
             fingerprints = try FingerprintStore.load(from: plan.goldenDirectory, files: plan.files)
         } catch {
-            Console.error("\(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName))): warning: "
+            log.error("\(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName))): warning: "
                 + "unreadable fingerprint file; it will be rewritten when a golden is recorded")
         }
         if plan.prune { listUnused(goldens, specs: collected) }
@@ -66,10 +70,10 @@ final class CheckRunner {
             do {
                 try plan.files.write(try fingerprints.encoded(), to: url.lastPathComponent, in: plan.goldenDirectory)
                 let written = report.entries.filter(\.wroteGolden).count
-                Console.out("fingerprint: recorded the environment of \(written) golden\(written == 1 ? "" : "s") "
+                log.out("fingerprint: recorded the environment of \(written) golden\(written == 1 ? "" : "s") "
                     + "in \(relativeToCurrent(url))")
             } catch {
-                Console.error("\(relativeToCurrent(url)): error: cannot write the fingerprint file: \(fileErrorReason(error))")
+                log.error("\(relativeToCurrent(url)): error: cannot write the fingerprint file: \(fileErrorReason(error))")
                 couldNotWrite = true
             }
         }
@@ -77,18 +81,18 @@ final class CheckRunner {
             if entry.status != .passed || entry.wroteGolden { printEntry(entry); continue }
             // A pass that was not pixel-identical says so, so tolerance never hides a change silently.
             if let c = entry.comparison, c.verdict == .withinTolerance {
-                Console.out("\(entry.fileName): passed within tolerance: \(c.belowThresholdPixels + c.antiAliasedPixels + c.differingPixels) "
+                log.out("\(entry.fileName): passed within tolerance: \(c.belowThresholdPixels + c.antiAliasedPixels + c.differingPixels) "
                     + "pixels changed, \(c.differingPixels) over the colour threshold; largest ΔE94 "
                     + String(format: "%.2f", c.largestDistance))
             }
         }
         let wroteReports = writeReports(report)
-        Console.out(report.summaryLine + " (record mode \(plan.recordMode.rawValue): \(plan.recordModeOrigin))")
+        log.out(report.summaryLine + " (record mode \(plan.recordMode.rawValue): \(plan.recordModeOrigin))")
         if let shard = plan.shard, inputs.isEmpty {
-            Console.out("shard \(shard) holds none of the \(collected.count) specs; nothing to compare")
+            log.out("shard \(shard) holds none of the \(collected.count) specs; nothing to compare")
         }
         if wroteReports {
-            Console.out("report: \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent("index.html")))")
+            log.out("report: \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent("index.html")))")
         } else {
             couldNotWrite = true
         }
@@ -182,23 +186,23 @@ final class CheckRunner {
     private func listUnused(_ goldens: [String], specs: [SpecInput]) {
         let produced = Set(specs.map(\.outputStem))
         let unused = goldens.filter { !produced.contains(($0 as NSString).deletingPathExtension) }
-        if unused.isEmpty { Console.out("prune: every golden in \(relativeToCurrent(plan.goldenDirectory)) is produced by a spec") }
+        if unused.isEmpty { log.out("prune: every golden in \(relativeToCurrent(plan.goldenDirectory)) is produced by a spec") }
         for path in unused {
-            Console.out("prune: \(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(path))) is produced by no spec")
+            log.out("prune: \(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(path))) is produced by no spec")
         }
     }
 
     private func printEntry(_ entry: CheckEntry) {
         if entry.name.isEmpty {   // a path that yielded no spec: its line says it all
-            entry.lines.forEach(Console.error)
+            entry.lines.forEach(log.error)
             return
         }
-        Console.error("\(entry.fileName.isEmpty ? entry.spec : entry.fileName): \(entry.status.rawValue.uppercased())"
+        log.error("\(entry.fileName.isEmpty ? entry.spec : entry.fileName): \(entry.status.rawValue.uppercased())"
             + (entry.fileName.isEmpty ? "" : " (\(entry.spec))"))
-        for line in entry.lines + entry.environmentChanges { Console.error("  " + line) }
+        for line in entry.lines + entry.environmentChanges { log.error("  " + line) }
         for (label, path) in [("expected", entry.artifacts?.expected), ("actual", entry.artifacts?.actual),
                               ("diff", entry.artifacts?.diff)] {
-            if let path { Console.error("  \(label): \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent(path)))") }
+            if let path { log.error("  \(label): \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent(path)))") }
         }
     }
 
@@ -216,7 +220,7 @@ final class CheckRunner {
             do {
                 try plan.files.write(try data(), to: name, in: dir)
             } catch {
-                Console.error("\(relativeToCurrent(url)): error: cannot write the report: \(fileErrorReason(error))")
+                log.error("\(relativeToCurrent(url)): error: cannot write the report: \(fileErrorReason(error))")
                 return false
             }
         }
@@ -225,7 +229,7 @@ final class CheckRunner {
 }
 
 /// `path` relative to the current folder when it lies inside it.
-func relativeToCurrent(_ url: URL) -> String {
+package func relativeToCurrent(_ url: URL) -> String {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
     let path = url.standardizedFileURL.path
     return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path

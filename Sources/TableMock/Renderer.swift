@@ -9,18 +9,18 @@ import TableMockThemes
 /// backend, keeping one text engine per font set (Pango objects never cross threads).
 ///
 /// Not thread-safe: a batch gives each worker thread its own session.
-final class RenderSession {
+package final class RenderSession {
     /// Every file a `prepare` read (spec, theme chain, images), for cache keys and `watch`.
-    let recorder = ReadLog()
-    let themes: ThemeCatalog
+    package let recorder = ReadLog()
+    package let themes: ThemeCatalog
     /// Reads through the run's access rules, noting what it reads.
-    let files: RecordingFiles
+    package let files: RecordingFiles
     private let decodeCheck: ImageDecodeCheck?
     private var engines: [[FontFile]: TextEngine] = [:]
 
     /// `decodesImages`: decode every image when a spec is prepared (`validate`, which draws
     /// nothing); a render decodes each once, when drawing (`drawing(_:_:)`).
-    init(files: any FileAccess, decodesImages: Bool = false) {
+    package init(files: any FileAccess, decodesImages: Bool = false) {
         self.files = RecordingFiles(files, log: recorder)
         themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory, files: self.files)
         if decodesImages {
@@ -31,7 +31,7 @@ final class RenderSession {
     }
     /// Runs the backend on `prepared`'s scene; image data the backend cannot decode becomes
     /// the spec's diagnostic at the image's line, as `validate` reports it.
-    func drawing<T>(_ prepared: PreparedSpec, _ body: () throws -> T) throws -> T {
+    package func drawing<T>(_ prepared: PreparedSpec, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch RenderError.undecodableImage(let source, _, let reason) {
@@ -39,14 +39,14 @@ final class RenderSession {
         }
     }
 
-    func engine(for fonts: [FontFile]) throws -> TextEngine {
+    package func engine(for fonts: [FontFile]) throws -> TextEngine {
         if let e = engines[fonts] { return e }
         let e = try TextEngine(fonts: fonts)
         engines[fonts] = e
         return e
     }
 
-    func prepare(_ url: URL, display: String) throws -> PreparedSpec {
+    package func prepare(_ url: URL, display: String) throws -> PreparedSpec {
         let data: Data
         do {
             data = try files.read(url, as: .spec)
@@ -58,7 +58,7 @@ final class RenderSession {
     }
 
     /// Why a spec named on the command line or found in a folder could not be read.
-    static func readFailure(_ refusal: FileRefusal) -> String {
+    package static func readFailure(_ refusal: FileRefusal) -> String {
         switch refusal.reason {
         case .outsideRoot: return "cannot read the file: " + refusal.words + " (a linked spec is read only inside the root)"
         case .tooLarge(let bytes, let limit): return "the file is \(bytes) bytes; the limit is \(limit)"
@@ -68,12 +68,12 @@ final class RenderSession {
 
     /// Prepares spec bytes that did not come from a file of their own (standard input);
     /// `specURL` is where relative theme and image paths are resolved from.
-    func prepare(data: Data, specURL: URL, display: String) throws(DiagnosticError) -> PreparedSpec {
+    package func prepare(data: Data, specURL: URL, display: String) throws(DiagnosticError) -> PreparedSpec {
         try PreparedSpec.prepare(data: data, file: display, specURL: specURL, themes: themes, decodeCheck: decodeCheck)
     }
 
     /// `prepared` with its theme resolved for `appearance` instead of the spec's own.
-    func prepared(_ prepared: PreparedSpec, specURL: URL, appearance: Appearance) throws(DiagnosticError) -> PreparedSpec {
+    package func prepared(_ prepared: PreparedSpec, specURL: URL, appearance: Appearance) throws(DiagnosticError) -> PreparedSpec {
         guard appearance != prepared.theme.appearance else { return prepared }
         var result = prepared
         do {

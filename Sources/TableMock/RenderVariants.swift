@@ -5,19 +5,19 @@ import TableMockCore
 
 /// One picture of a spec: a scale and an appearance, each either forced by the command
 /// line or left to the spec. Its `suffix` goes between the name and the extension.
-struct RenderVariant: Hashable, Sendable {
+package struct RenderVariant: Hashable, Sendable {
     /// Pixels per point; nil renders at the spec's (or its device's) scale.
-    var scale: Double?
+    package var scale: Double?
     /// nil renders the spec's own appearance.
-    var appearance: Appearance?
+    package var appearance: Appearance?
     /// `""`, `"@2x"`, `"-dark"`, `"-dark@3x"`.
-    var suffix: String
+    package var suffix: String
 
     /// Every combination, appearance-major. Suffixes appear only for what the command asks
     /// several of: with `--scale 1,2,3`, scale 1 is `name` and 2 is `name@2x` (Apple's
     /// convention); with `--appearance light,dark`, dark is `name-dark`. A single `--scale 2`
     /// or `--appearance dark` changes the picture but keeps the plain name.
-    static func all(scales: [Double], appearances: [Appearance]) -> [RenderVariant] {
+    package static func all(scales: [Double], appearances: [Appearance]) -> [RenderVariant] {
         let scaleList: [Double?] = scales.isEmpty ? [nil] : scales
         let appearanceList: [Appearance?] = appearances.isEmpty ? [nil] : appearances
         var variants: [RenderVariant] = []
@@ -33,44 +33,50 @@ struct RenderVariant: Hashable, Sendable {
     }
 
     /// `2` for 2.0, `1.5` for 1.5.
-    static func formatScale(_ scale: Double) -> String {
+    package static func formatScale(_ scale: Double) -> String {
         scale == scale.rounded() && abs(scale) < 1e6 ? String(Int(scale)) : String(scale)
     }
 
     /// What the cache key needs to know besides the input files.
-    var cacheDescription: String {
+    package var cacheDescription: String {
         "scale=\(scale.map(Self.formatScale) ?? "spec");appearance=\(appearance?.rawValue ?? "spec")"
     }
 }
 
 /// One file a spec renders to.
-struct PlannedOutput: Sendable {
-    var variant: RenderVariant
-    var format: OutputFormat
+package struct PlannedOutput: Sendable {
+    package var variant: RenderVariant
+    package var format: OutputFormat
     /// Relative to the output folder: `settings/wifi@2x.png`. The cache manifest's key.
-    var relativePath: String
+    package var relativePath: String
 }
 
 /// What a batch renders and where: the same for every spec.
-struct BatchSettings: Sendable {
-    var outputRoot: URL
+package struct BatchSettings: Sendable {
+    package var outputRoot: URL
     /// Every read and write of the batch goes through this.
-    var files: LocalFiles
-    var formats: [OutputFormat]
-    var variants: [RenderVariant]
+    package var files: LocalFiles
+    package var formats: [OutputFormat]
+    package var variants: [RenderVariant]
     /// Render even when the cache says the outputs are up to date.
-    var force: Bool
+    package var force: Bool
     /// Guideline lint during render: rules turned off for the run, and whether a warning
     /// fails the spec (`--strict`).
-    var lintDisabled: Set<String> = []
-    var strict: Bool = false
+    package var lintDisabled: Set<String> = []
+    package var strict: Bool = false
+
+    package init(outputRoot: URL, files: LocalFiles, formats: [OutputFormat], variants: [RenderVariant], force: Bool,
+                 lintDisabled: Set<String> = [], strict: Bool = false) {
+        self.outputRoot = outputRoot; self.files = files; self.formats = formats; self.variants = variants
+        self.force = force; self.lintDisabled = lintDisabled; self.strict = strict
+    }
 
     /// The lint warnings this run reports: all but the rules `--lint-disable` turns off.
-    func reported(_ warnings: [Diagnostic]) -> [Diagnostic] {
+    package func reported(_ warnings: [Diagnostic]) -> [Diagnostic] {
         warnings.filter { $0.rule.map { !lintDisabled.contains($0) } ?? true }
     }
 
-    func outputs(for input: SpecInput) -> [PlannedOutput] {
+    package func outputs(for input: SpecInput) -> [PlannedOutput] {
         variants.flatMap { variant in
             formats.map { format in
                 PlannedOutput(variant: variant, format: format,
@@ -79,7 +85,7 @@ struct BatchSettings: Sendable {
         }
     }
 
-    func url(of output: PlannedOutput) -> URL {
+    package func url(of output: PlannedOutput) -> URL {
         outputRoot.appendingPathComponent(output.relativePath)
     }
 }

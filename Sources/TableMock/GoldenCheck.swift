@@ -6,27 +6,27 @@ import TableMockCore
 import TableMockRaster
 
 /// One golden file against one render: compare, record as the mode says, write artifacts.
-struct GoldenCheck {
-    var name: String
-    var format: OutputFormat
-    var spec: String
-    var plan: CheckPlan
+package struct GoldenCheck {
+    package var name: String
+    package var format: OutputFormat
+    package var spec: String
+    package var plan: CheckPlan
 
     /// A golden that exists but cannot be read or decoded.
-    struct Unreadable: Error { var path: String; var reason: String }
+    package struct Unreadable: Error { var path: String; var reason: String }
     /// A golden or artifact that cannot be written; `reason` is the system's, in words.
-    struct Unwritable: Error { var path: String; var reason: String }
+    package struct Unwritable: Error { var path: String; var reason: String }
 
-    var fileName: String { name + "." + format.rawValue }
-    var goldenURL: URL { plan.goldenDirectory.appendingPathComponent(fileName) }
-    func artifact(_ role: String) -> String { name + "." + role + "." + format.rawValue }
-    func artifactURL(_ role: String) -> URL { plan.artifactsDirectory.appendingPathComponent(artifact(role)) }
-    var goldenDisplay: String { relativeToCurrent(goldenURL) }
+    package var fileName: String { name + "." + format.rawValue }
+    package var goldenURL: URL { plan.goldenDirectory.appendingPathComponent(fileName) }
+    package func artifact(_ role: String) -> String { name + "." + role + "." + format.rawValue }
+    package func artifactURL(_ role: String) -> URL { plan.artifactsDirectory.appendingPathComponent(artifact(role)) }
+    package var goldenDisplay: String { relativeToCurrent(goldenURL) }
 
     /// Fast artifact encoding: these files are looked at once.
-    static let artifactEncoding = PNGEncoding(level: 1, filters: .none)
+    package static let artifactEncoding = PNGEncoding(level: 1, filters: .none)
 
-    func checkPixels(_ actual: RGBAImage, options: ComparisonOptions) throws -> CheckEntry {
+    package func checkPixels(_ actual: RGBAImage, options: ComparisonOptions) throws -> CheckEntry {
         var entry = CheckEntry(name: name, format: format.rawValue, spec: spec, golden: goldenDisplay, status: .passed)
         let encodeActual = { try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding) }
         let goldenData: Data?
@@ -65,7 +65,7 @@ struct GoldenCheck {
     }
 
     /// SVG and PDF: the renderer is deterministic, so the bytes must match exactly.
-    func checkBytes(_ actual: Data) throws -> CheckEntry {
+    package func checkBytes(_ actual: Data) throws -> CheckEntry {
         var entry = CheckEntry(name: name, format: format.rawValue, spec: spec, golden: goldenDisplay, status: .passed)
         let stored: Data?
         do { stored = try readGolden() } catch let error as Unreadable { return try unusable(entry, error, actualBytes: { actual }) }
@@ -155,6 +155,6 @@ struct GoldenCheck {
 
 /// Why a file operation failed, in the system's words (`permission denied`, `not a
 /// directory`), without Foundation's error-domain dump: `FileProblem.reason`.
-func fileErrorReason(_ error: any Error) -> String {
+package func fileErrorReason(_ error: any Error) -> String {
     FileProblem.reason(error, path: "")
 }

@@ -5,13 +5,13 @@ import TableMockCheck
 /// The specs a batch renders, after expanding folders, picking a shard and refusing specs
 /// that would overwrite another's outputs (`a.json` and `a.yaml` in one folder): with
 /// parallel jobs the winner would depend on timing.
-struct BatchPlan {
-    var inputs: [SpecInput]
+package struct BatchPlan {
+    package var inputs: [SpecInput]
     /// Missing paths, unreadable folders, clashing outputs: one line each, each a failed spec.
-    var errors: [String]
-    var settings: BatchSettings
+    package var errors: [String]
+    package var settings: BatchSettings
 
-    static func make(paths: [String], shard: Shard, settings: BatchSettings) -> BatchPlan {
+    package static func make(paths: [String], shard: Shard, settings: BatchSettings) -> BatchPlan {
         let collected = SpecFiles.collect(paths, files: settings.files)
         var errors = collected.errors
         var inputs: [SpecInput] = []
@@ -29,24 +29,40 @@ struct BatchPlan {
     }
 }
 
-/// Runs a plan: loads the cache, renders with the console watching, updates the cache,
-/// prints the summary.
-enum BatchExecution {
-    struct Result {
-        var report: BatchReport
-        var outcomes: [SpecOutcome]
+/// Where orchestration sends the lines a person reads (warnings about the cache, a check's
+/// findings): the executable prints them; a Swift caller may collect or drop them.
+public protocol RunLog: AnyObject {
+    func out(_ line: String)
+    func error(_ line: String)
+}
+
+/// A log that keeps every line, for callers that print nothing.
+public final class CollectedLog: RunLog {
+    public private(set) var lines: [(error: Bool, text: String)] = []
+    public init() {}
+    public func out(_ line: String) { lines.append((false, line)) }
+    public func error(_ line: String) { lines.append((true, line)) }
+}
+
+/// Runs a plan: loads the cache, renders with the observer watching, updates the cache,
+/// and returns the report. It prints nothing itself.
+package enum BatchExecution {
+    package struct Result {
+        package var report: BatchReport
+        package var outcomes: [SpecOutcome]
     }
 
-    static func run(_ plan: BatchPlan, options: BatchOptions, style: ProgressStyle) -> Result {
+    package static func run(_ plan: BatchPlan, jobs requested: Int, observer: any BatchObserver, log: any RunLog) -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
         let root = plan.settings.outputRoot
         LocalFiles.removeAbandonedTemporaries(under: root)
         var manifest = CacheManifest.load(from: root, files: plan.settings.files)
-        let console = BatchConsole(total: plan.inputs.count, style: style)
-        console.printErrors(plan.errors)
-        let jobs = max(1, min(options.jobCount, plan.inputs.count))
+        observer.started(pathErrors: plan.errors)
+        let jobs = max(1, min(requested, plan.inputs.count))
         let outcomes = BatchRunner.run(plan.inputs, settings: plan.settings, manifest: manifest,
-                                       jobs: jobs, observer: console)
-        console.finish()
+                                       jobs: jobs, observer: observer)
+        observer.finished()
 
         var changed = false
         for (input, outcome) in zip(plan.inputs, outcomes) where outcome.status != .upToDate {
@@ -61,17 +77,11 @@ enum BatchExecution {
             do {
                 try manifest.save(to: root, files: plan.settings.files)
             } catch {
-                Console.error("\(root.path)/\(CacheManifest.fileName): warning: cannot write the cache: \(FileProblem.reason(error, path: ""))")
+                log.error("\(root.path)/\(CacheManifest.fileName): warning: cannot write the cache: \(FileProblem.reason(error, path: ""))")
             }
         }
-
-        let report = BatchReport(outcomes: outcomes, pathErrors: plan.errors, outputRoot: options.output,
-                                 jobs: jobs, seconds: console.elapsed)
-        if style != .quiet {
-            report.summaryLines.forEach(Console.error)
-        } else if report.failed > 0 {
-            report.summaryLines.dropFirst().forEach(Console.error)
-        }
+        let report = BatchReport(outcomes: outcomes, pathErrors: plan.errors, outputRoot: plan.settings.outputRoot.relativePath,
+                                 jobs: jobs, seconds: (clock.now - start).seconds)
         return Result(report: report, outcomes: outcomes)
     }
 }

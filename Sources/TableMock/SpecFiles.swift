@@ -2,19 +2,19 @@ import Foundation
 import TableMockFiles
 
 /// A spec file to process and where its outputs go, relative to the output folder.
-struct SpecInput: Sendable {
-    var url: URL
+package struct SpecInput: Sendable {
+    package var url: URL
     /// The display name used in messages (the path as the user gave it).
-    var display: String
+    package var display: String
     /// Output path without extension, relative to the output folder; mirrors the input tree.
-    var outputStem: String
+    package var outputStem: String
 }
 
-enum SpecFiles {
-    static let extensions: Set<String> = ["json", "yaml", "yml"]
+package enum SpecFiles {
+    package static let extensions: Set<String> = ["json", "yaml", "yml"]
 
     /// Theme files (`name.theme.json`) sit beside specs but are not specs.
-    static func isThemeFile(_ url: URL) -> Bool {
+    package static func isThemeFile(_ url: URL) -> Bool {
         url.deletingPathExtension().pathExtension.lowercased() == "theme"
     }
 
@@ -22,7 +22,7 @@ enum SpecFiles {
     /// a linked folder is searched only inside the project root, each real folder once, and
     /// a search stops with an error past its file limit. Missing paths, folders that cannot
     /// be listed and folders that hold no spec come back as errors, one line each.
-    static func collect(_ paths: [String], files: any FileAccess) -> (inputs: [SpecInput], errors: [String]) {
+    package static func collect(_ paths: [String], files: any FileAccess) -> (inputs: [SpecInput], errors: [String]) {
         var inputs: [SpecInput] = []
         var errors: [String] = []
         for path in paths {

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Hears about a batch as it runs, always on the thread that called `BatchRunner.run`.
-protocol BatchObserver: AnyObject {
+package protocol BatchObserver: AnyObject {
     /// A spec finished (in the order specs finish).
     func completed(_ outcome: SpecOutcome)
     /// The next spec in input order has finished: print its messages now, so the log reads
@@ -10,13 +10,17 @@ protocol BatchObserver: AnyObject {
     func inOrder(_ outcome: SpecOutcome)
     /// Called a few times a second while waiting, to refresh the elapsed time.
     func tick()
+    /// Before the first spec: the lines about paths that yielded no spec.
+    func started(pathErrors: [String])
+    /// After the last spec.
+    func finished()
 }
 
 /// Runs a batch on `jobs` worker threads. Each thread owns a `BatchWorker` (and with it a
 /// Pango font map, context and surfaces); only inputs and outcomes, plain values, cross
 /// between threads. Workers take the next spec as they become free.
-enum BatchRunner {
-    static func run(_ inputs: [SpecInput], settings: BatchSettings, manifest: CacheManifest, jobs: Int,
+package enum BatchRunner {
+    package static func run(_ inputs: [SpecInput], settings: BatchSettings, manifest: CacheManifest, jobs: Int,
                     observer: (any BatchObserver)?) -> [SpecOutcome] {
         guard !inputs.isEmpty else { return [] }
         let queue = BatchQueue(inputs)
@@ -52,7 +56,7 @@ enum BatchRunner {
 }
 
 /// The shared work list and the finished outcomes.
-final class BatchQueue: Sendable {
+package final class BatchQueue: Sendable {
     private struct State {
         var next = 0
         var finished: [SpecOutcome] = []
@@ -61,9 +65,9 @@ final class BatchQueue: Sendable {
     private let state = Locked(State())
     private let finishedSignal = DispatchSemaphore(value: 0)
 
-    init(_ inputs: [SpecInput]) { self.inputs = inputs }
+    package init(_ inputs: [SpecInput]) { self.inputs = inputs }
 
-    func take() -> (Int, SpecInput)? {
+    package func take() -> (Int, SpecInput)? {
         state.withLock { state in
             guard state.next < inputs.count else { return nil }
             defer { state.next += 1 }
@@ -71,13 +75,13 @@ final class BatchQueue: Sendable {
         }
     }
 
-    func finish(_ outcome: SpecOutcome) {
+    package func finish(_ outcome: SpecOutcome) {
         state.withLock { $0.finished.append(outcome) }
         finishedSignal.signal()
     }
 
     /// The outcomes finished since the last call; waits up to `timeout` for the first.
-    func wait(timeout: DispatchTimeInterval) -> [SpecOutcome] {
+    package func wait(timeout: DispatchTimeInterval) -> [SpecOutcome] {
         _ = finishedSignal.wait(timeout: .now() + timeout)
         let finished = state.withLock { state in
             defer { state.finished = [] }

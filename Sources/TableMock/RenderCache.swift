@@ -13,15 +13,15 @@ import TableMockThemes
 /// when, for each of its outputs, the key computed from the inputs as they are now equals
 /// the stored one and the output file still has the size and modification time written
 /// down when it was rendered. Anything unreadable or missing means "render".
-struct CacheManifest: Codable, Sendable {
-    static let fileName = ".tablemock-cache.json"
-    static let currentVersion = 2
+package struct CacheManifest: Codable, Sendable {
+    package static let fileName = ".tablemock-cache.json"
+    package static let currentVersion = 2
 
-    var version = CacheManifest.currentVersion
+    package var version = CacheManifest.currentVersion
     /// By output path relative to the output folder.
-    var entries: [String: CacheEntry] = [:]
+    package var entries: [String: CacheEntry] = [:]
 
-    static func load(from outputRoot: URL, files: any FileAccess) -> CacheManifest {
+    package static func load(from outputRoot: URL, files: any FileAccess) -> CacheManifest {
         let url = outputRoot.appendingPathComponent(fileName)
         guard let data = try? files.read(url, as: .cache),
               let manifest = try? JSONDecoder().decode(CacheManifest.self, from: data),
@@ -29,37 +29,37 @@ struct CacheManifest: Codable, Sendable {
         return manifest
     }
 
-    func save(to outputRoot: URL, files: any FileAccess) throws {
+    package func save(to outputRoot: URL, files: any FileAccess) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try files.write(try encoder.encode(self), to: Self.fileName, in: outputRoot)
     }
 }
 
-struct CacheEntry: Codable, Sendable, Equatable {
-    var key: String
-    var inputs: [CacheInput]
+package struct CacheEntry: Codable, Sendable, Equatable {
+    package var key: String
+    package var inputs: [CacheInput]
     /// The output file as written: size in bytes and modification time in nanoseconds.
-    var size: Int64
-    var modified: Int64
+    package var size: Int64
+    package var modified: Int64
     /// The guideline lint's warnings for the spec, before the run's `--lint-disable`: an
     /// up-to-date spec reports them again, and `--strict` still fails on them.
-    var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
 }
 
-struct CacheInput: Codable, Sendable, Hashable, Comparable {
-    var path: String
+package struct CacheInput: Codable, Sendable, Hashable, Comparable {
+    package var path: String
     /// `content:<fnv1a>` for files whose bytes are read, `file:<size>-<mtime>-<inode>` for fonts.
-    var digest: String
+    package var digest: String
 
-    static func < (a: CacheInput, b: CacheInput) -> Bool { (a.path, a.digest) < (b.path, b.digest) }
+    package static func < (a: CacheInput, b: CacheInput) -> Bool { (a.path, a.digest) < (b.path, b.digest) }
 
-    static func contentDigest(_ hash: UInt64) -> String { ReadLog.contentDigest(hash) }
+    package static func contentDigest(_ hash: UInt64) -> String { ReadLog.contentDigest(hash) }
 
     /// The digest of `path` as it is now, of the same kind as `self.digest`; nil when the
     /// file is gone or may not be read (a manifest is input too: it cannot make the tool
     /// read a file the access rules refuse).
-    func currentDigest(files: any FileAccess) -> String? {
+    package func currentDigest(files: any FileAccess) -> String? {
         if digest.hasPrefix("content:") {
             let url = URL(fileURLWithPath: path)
             for kind in [FileKind.spec, .theme, .image] {
@@ -74,13 +74,13 @@ struct CacheInput: Codable, Sendable, Hashable, Comparable {
 }
 
 /// Size, modification time and inode of a file, from one `stat`.
-struct FileStamp: Hashable, Sendable, CustomStringConvertible {
-    var size: Int64
+package struct FileStamp: Hashable, Sendable, CustomStringConvertible {
+    package var size: Int64
     /// Nanoseconds since 1970.
-    var modified: Int64
-    var inode: UInt64
+    package var modified: Int64
+    package var inode: UInt64
 
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
@@ -88,12 +88,12 @@ struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         inode = UInt64(info.st_ino)
     }
 
-    var description: String { "\(size)-\(modified)-\(inode)" }
+    package var description: String { "\(size)-\(modified)-\(inode)" }
 }
 
-enum CacheKey {
+package enum CacheKey {
     /// The key of one output: renderer, options and the sorted input digests.
-    static func make(renderer: String, output: PlannedOutput, inputs: [CacheInput]) -> String {
+    package static func make(renderer: String, output: PlannedOutput, inputs: [CacheInput]) -> String {
         var h = FNV1a()
         h.combine(renderer)
         h.combine(output.format.rawValue)
@@ -107,7 +107,7 @@ enum CacheKey {
 
     /// Font files are tracked by identity: hashing megabytes of fonts per spec would cost
     /// more than it saves, and a package upgrade changes their size or time anyway.
-    static func fontInputs(_ fonts: [FontFile]) -> [CacheInput] {
+    package static func fontInputs(_ fonts: [FontFile]) -> [CacheInput] {
         fonts.map { font in
             CacheInput(path: font.path, digest: "file:" + (FileStamp(path: font.path)?.description ?? "missing"))
         }
@@ -117,10 +117,10 @@ enum CacheKey {
 /// What makes this build of the renderer itself: the format version of its output, the
 /// executable's size and time, so a rebuilt binary renders everything again, and where the
 /// built-in themes come from (`TABLEMOCK_THEMES` may point elsewhere between runs).
-enum RendererIdentity {
-    static let outputVersion = "tablemock-render-2"
+package enum RendererIdentity {
+    package static let outputVersion = "tablemock-render-2"
 
-    static let current: String = {
+    package static let current: String = {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let stamp = FileStamp(path: executable).map { "\($0.size)-\($0.modified)" } ?? "unknown"
         let themes = BuiltinThemes.directory?.standardizedFileURL.path ?? "none"
@@ -131,14 +131,14 @@ enum RendererIdentity {
 /// Decides whether a spec's outputs are up to date. One per worker: it remembers the
 /// digest of each input for the length of a batch, so a theme shared by 500 specs is read
 /// once per worker.
-final class CacheChecker {
-    let manifest: CacheManifest
-    let renderer: String
-    let files: any FileAccess
+package final class CacheChecker {
+    package let manifest: CacheManifest
+    package let renderer: String
+    package let files: any FileAccess
     /// Current digests by kind and path.
     private var digests: [String: String?] = [:]
 
-    init(manifest: CacheManifest, renderer: String, files: any FileAccess) {
+    package init(manifest: CacheManifest, renderer: String, files: any FileAccess) {
         self.manifest = manifest
         self.renderer = renderer
         self.files = files
@@ -146,7 +146,7 @@ final class CacheChecker {
 
     /// The stored inputs and lint warnings of the outputs when every one of them is up to
     /// date, else nil.
-    func upToDate(_ outputs: [PlannedOutput], root: URL) -> (inputs: [CacheInput], warnings: [Diagnostic])? {
+    package func upToDate(_ outputs: [PlannedOutput], root: URL) -> (inputs: [CacheInput], warnings: [Diagnostic])? {
         var inputs: Set<CacheInput> = []
         var warnings: [Diagnostic] = []
         for output in outputs {

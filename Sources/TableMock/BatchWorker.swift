@@ -6,37 +6,37 @@ import TableMockScene
 
 /// What happened to one spec of a batch. Only plain values: it crosses from a worker
 /// thread to the coordinator.
-struct SpecOutcome: Sendable {
-    enum Status: String, Sendable, Codable {
+package struct SpecOutcome: Sendable {
+    package enum Status: String, Sendable, Codable {
         case rendered
         case upToDate = "up-to-date"
         case failed
     }
 
     /// The spec's position in the batch.
-    var index: Int
-    var display: String
-    var status: Status
+    package var index: Int
+    package var display: String
+    package var status: Status
     /// Output paths relative to the output folder, rendered or up to date.
-    var outputs: [String] = []
+    package var outputs: [String] = []
     /// `file:line:col: error: ...` lines, printed as they are.
-    var errors: [String] = []
-    var warnings: [String] = []
-    var seconds: Double = 0
+    package var errors: [String] = []
+    package var warnings: [String] = []
+    package var seconds: Double = 0
     /// Manifest entries for the outputs written.
-    var cacheEntries: [String: CacheEntry] = [:]
+    package var cacheEntries: [String: CacheEntry] = [:]
     /// Every file the picture depends on (spec, themes, images, fonts), for `watch`.
-    var inputs: [String] = []
+    package var inputs: [String] = []
 }
 
 /// Renders specs on one thread: owns its session (Pango font maps and contexts, never
 /// shared) and its cache checker.
-final class BatchWorker {
-    let settings: BatchSettings
+package final class BatchWorker {
+    package let settings: BatchSettings
     private let session: RenderSession
     private let cache: CacheChecker
 
-    init(settings: BatchSettings, manifest: CacheManifest) {
+    package init(settings: BatchSettings, manifest: CacheManifest) {
         self.settings = settings
         session = RenderSession(files: settings.files)
         // Turning a render-blocking rule off can let a spec render that otherwise would not.
@@ -45,7 +45,7 @@ final class BatchWorker {
         cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff, files: settings.files)
     }
 
-    func run(_ input: SpecInput, index: Int) -> SpecOutcome {
+    package func run(_ input: SpecInput, index: Int) -> SpecOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = SpecOutcome(index: index, display: input.display, status: .rendered)
@@ -134,19 +134,19 @@ final class BatchWorker {
         return (files, fonts.sorted { $0.path < $1.path }, warnings ?? [])
     }
 
-    static func errorLines(_ error: any Error, display: String) -> [String] {
+    package static func errorLines(_ error: any Error, display: String) -> [String] {
         if let error = error as? DiagnosticError { return error.diagnostics.map(\.description) }
         return ["\(display): error: \(error)"]
     }
 }
 
-extension Duration {
-    var seconds: Double {
+package extension Duration {
+    package var seconds: Double {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) / 1e18
     }
 }
 
-extension Sequence where Element == String {
-    func uniqueSorted() -> [String] { Array(Set(self)).sorted() }
+package extension Sequence where Element == String {
+    package func uniqueSorted() -> [String] { Array(Set(self)).sorted() }
 }

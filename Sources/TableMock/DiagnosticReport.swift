@@ -3,7 +3,7 @@ import Foundation
 import TableMockCore
 
 /// How `validate` and `lint` print what they found.
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+package enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     /// One `file:line:col: severity: /path: message` line per problem.
     case text
     /// One JSON document, for editors and CI.
@@ -13,22 +13,25 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// What a command found in each spec, printed as text, JSON or SARIF.
-struct DiagnosticReport {
-    struct FileResult {
-        var file: String
-        var diagnostics: [Diagnostic]
-        var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+package struct DiagnosticReport {
+    package struct FileResult {
+        package var file: String
+        package var diagnostics: [Diagnostic]
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package init(file: String, diagnostics: [Diagnostic]) { self.file = file; self.diagnostics = diagnostics }
     }
 
-    var command: String
-    var files: [FileResult] = []
+    package var command: String
+    package var files: [FileResult] = []
 
-    var all: [Diagnostic] { files.flatMap(\.diagnostics) }
-    var errorCount: Int { all.filter { $0.severity == .error }.count }
-    var warningCount: Int { all.filter { $0.severity == .warning }.count }
-    var failedFiles: Int { files.filter(\.hasErrors).count }
+    package init(command: String) { self.command = command }
 
-    func rendered(_ format: ReportFormat) -> String {
+    package var all: [Diagnostic] { files.flatMap(\.diagnostics) }
+    package var errorCount: Int { all.filter { $0.severity == .error }.count }
+    package var warningCount: Int { all.filter { $0.severity == .warning }.count }
+    package var failedFiles: Int { files.filter(\.hasErrors).count }
+
+    package func rendered(_ format: ReportFormat) -> String {
         switch format {
         case .text: return text()
         case .json: return json().rendered()
@@ -37,7 +40,7 @@ struct DiagnosticReport {
     }
 
     /// The diagnostic lines, then the guideline of each rule that fired, once.
-    func text() -> String {
+    package func text() -> String {
         var lines = all.map(\.description)
         let fired = Linter.rules.filter { rule in all.contains { $0.rule == type(of: rule).id } }
         if !fired.isEmpty {
@@ -50,7 +53,7 @@ struct DiagnosticReport {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("command", .string(command)),
             ("files", .array(files.map { f in
@@ -62,7 +65,7 @@ struct DiagnosticReport {
         ])
     }
 
-    static func json(_ d: Diagnostic) -> JSONValue {
+    package static func json(_ d: Diagnostic) -> JSONValue {
         var members: [(String, JSONValue)] = [("severity", .string(d.severity.rawValue)), ("file", .string(d.file))]
         if let l = d.location { members += [("line", .number(Double(l.line))), ("column", .number(Double(l.column)))] }
         members += [("path", .string(d.path)), ("message", .string(d.message))]
@@ -76,7 +79,7 @@ struct DiagnosticReport {
 
     /// A minimal valid SARIF 2.1.0 log: one run, every lint rule described, one result per
     /// diagnostic (errors have no rule).
-    func sarif() -> JSONValue {
+    package func sarif() -> JSONValue {
         let rules = Linter.rules.map { rule -> JSONValue in
             let r = type(of: rule)
             return .object([
@@ -122,14 +125,14 @@ struct DiagnosticReport {
     }
 
     /// A relative path as a URI reference (spaces and the like percent-encoded).
-    static func uri(_ path: String) -> String {
+    package static func uri(_ path: String) -> String {
         path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 }
 
-extension DiagnosticReport {
+package extension DiagnosticReport {
     /// The problems of paths that are not spec files (missing files, unlistable folders).
-    mutating func addPathErrors(_ errors: [String]) {
+    package mutating func addPathErrors(_ errors: [String]) {
         for line in errors {
             // `SpecFiles` phrases them as `path: error: message`.
             let parts = line.components(separatedBy: ": error: ")

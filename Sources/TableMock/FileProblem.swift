@@ -4,15 +4,15 @@ import TableMockFiles
 
 /// A file that could not be read or written, said in words: `cannot write out/a.png:
 /// permission denied`, never Foundation's `Error Domain=NSCocoaErrorDomain Code=513 …`.
-struct FileProblem: Error, CustomStringConvertible {
-    var action: String
-    var path: String
-    var reason: String
+package struct FileProblem: Error, CustomStringConvertible {
+    package var action: String
+    package var path: String
+    package var reason: String
 
-    var description: String { "cannot \(action) \(TerminalText.escaped(path)): \(reason)" }
+    package var description: String { "cannot \(action) \(TerminalText.escaped(path)): \(reason)" }
 
     /// The reason behind a refusal, a Foundation or a POSIX error (`SystemError.reason`).
-    static func reason(_ error: any Error, path: String) -> String {
+    package static func reason(_ error: any Error, path: String) -> String {
         if let problem = error as? FileProblem { return problem.reason }
         if let refusal = error as? FileRefusal { return refusal.words }
         return SystemError.reason(error, path: path)
@@ -21,8 +21,8 @@ struct FileProblem: Error, CustomStringConvertible {
 
 /// The output folder, made (with its parents) and checked once before a batch, so a folder
 /// that cannot be written costs one line rather than one per spec.
-enum OutputFolder {
-    static func prepare(_ root: URL) throws(FileProblem) {
+package enum OutputFolder {
+    package static func prepare(_ root: URL) throws(FileProblem) {
         let path = root.path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
