@@ -99,39 +99,18 @@ package final class BatchWorker {
         }
     }
 
-    /// Draws every planned output in memory, with the fonts the pictures used. One scene per
-    /// variant serves all its formats; another appearance re-resolves the theme.
+    /// Draws every planned output in memory (the one pipeline), with the fonts the pictures used.
     private func render(_ input: SpecInput, _ planned: [PlannedOutput]) throws -> ([(PlannedOutput, Data)], [FontFile], [Diagnostic]) {
         let base = try session.prepare(input.url, display: input.display)
+        let rendered = try session.render(base, specURL: input.url,
+                                          RenderRequest(variants: settings.variants, formats: settings.formats,
+                                                        lintDisabled: settings.lintDisabled, strict: settings.strict))
         var files: [(PlannedOutput, Data)] = []
-        var fonts: Set<FontFile> = []
-        var warnings: [Diagnostic]? = nil
-        var themed: [Appearance: PreparedSpec] = [:]
-        for variant in settings.variants {
-            let appearance = variant.appearance ?? base.theme.appearance
-            let prepared = try themed[appearance] ?? session.prepared(base, specURL: input.url, appearance: appearance)
-            themed[appearance] = prepared
-            let engine = try session.engine(for: prepared.theme.fontFiles)
-            fonts.formUnion(prepared.theme.fontFiles)
-            let layout = try prepared.renderableLayout(measurer: engine, scaleOverride: variant.scale,
-                                                       raster: planned.contains { $0.variant == variant && $0.format == .png },
-                                                       lintDisabled: settings.lintDisabled)
-            if warnings == nil {
-                // The guideline lint, once per spec, on the first picture's layout; every rule
-                // the spec allows, so the cache can report them whatever a later run disables.
-                let found = Linter.warnings(for: prepared, layout: layout)
-                warnings = found
-                let reported = settings.reported(found)
-                if settings.strict, !reported.isEmpty {
-                    throw DiagnosticError(reported.map { var d = $0; d.severity = .error; return d })
-                }
-            }
-            let scene = prepared.paint(layout)
-            for output in planned where output.variant == variant {
-                files.append((output, try session.drawing(prepared) { try SceneRenderer.render(scene, as: output.format, engine: engine) }))
-            }
+        for output in planned {
+            guard let picture = rendered.pictures.first(where: { $0.variant == output.variant && $0.format == output.format }) else { continue }
+            files.append((output, try picture.encoded()))
         }
-        return (files, fonts.sorted { $0.path < $1.path }, warnings ?? [])
+        return (files, rendered.fonts, rendered.warnings)
     }
 
     package static func errorLines(_ error: any Error, display: String) -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import TableMockCairo
 import TableMockCheck
 import TableMockFiles
+import TableMockCore
 
 /// What a check is asked to do, as plain values: what the command line (or a Swift caller)
 /// says, before the config file and the environment are read.
@@ -15,12 +16,19 @@ public struct CheckRequest: Sendable {
     public var flagSettings: [ComparisonSetting: SettingValue]
     public var prune: Bool
     public var shard: String?
+    /// The appearance to draw (nil: each spec's own), as `render --appearance` takes it.
+    public var appearance: Appearance?
+    /// Guideline rules turned off for the run; `strict` fails a spec on a reported warning.
+    public var lintDisabled: Set<String>
+    public var strict: Bool
     /// Every read and write goes through this.
     public var files: LocalFiles
 
     public init(paths: [String], golden: String? = nil, format: String? = nil, artifacts: String? = nil,
                 record: RecordMode? = nil, config: String? = nil, flagSettings: [ComparisonSetting: SettingValue] = [:],
-                prune: Bool = false, shard: String? = nil, files: LocalFiles) {
+                prune: Bool = false, shard: String? = nil, appearance: Appearance? = nil, lintDisabled: Set<String> = [],
+                strict: Bool = false, files: LocalFiles) {
+        self.appearance = appearance; self.lintDisabled = lintDisabled; self.strict = strict
         self.paths = paths; self.golden = golden; self.format = format; self.artifacts = artifacts
         self.record = record; self.config = config; self.flagSettings = flagSettings; self.prune = prune
         self.shard = shard; self.files = files
@@ -42,6 +50,9 @@ package struct CheckPlan {
     package var flags: [ComparisonSetting: SettingValue]
     package var prune: Bool
     package var shard: Shard?
+    package var appearance: Appearance?
+    package var lintDisabled: Set<String>
+    package var strict: Bool
     /// Every read and write of the check.
     package var files: LocalFiles
 
@@ -120,6 +131,9 @@ package struct CheckPlan {
         self.flags = command.flagSettings
         self.prune = command.prune
         self.shard = command.shard.flatMap { Shard($0) }
+        self.appearance = command.appearance
+        self.lintDisabled = command.lintDisabled
+        self.strict = command.strict
         // Goldens and the fingerprint file are read from the golden folder, wherever it is.
         self.files = LocalFiles(policy: files.policy.adding(goldenDirectory.path, for: .golden))
     }

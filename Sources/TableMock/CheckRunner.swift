@@ -102,30 +102,33 @@ package final class CheckRunner {
     /// Every format of one spec.
     private func check(_ input: SpecInput) -> [CheckEntry] {
         let start = Date()
-        let prepared: PreparedSpec, engine: TextEngine, scene: Scene
+        let rendered: RenderedSpec
         do {
-            prepared = try session.prepare(input.url, display: input.display)
-            engine = try session.engine(for: prepared.theme.fontFiles)
-            // What render would draw, refused where render refuses (guideline errors, canvas
-            // limits): a golden is never recorded for a spec render cannot draw.
-            scene = try prepared.renderableScene(measurer: engine, scaleOverride: nil,
-                                                 raster: plan.formats.contains(.png))
+            // The one pipeline, as render draws: refused where render refuses (guideline
+            // errors, canvas limits, --strict), so a golden is never recorded for a spec
+            // render cannot draw; --appearance and --lint-disable as render takes them.
+            let prepared = try session.prepare(input.url, display: input.display)
+            rendered = try session.render(prepared, specURL: input.url,
+                                          RenderRequest(variants: [RenderVariant(scale: nil, appearance: plan.appearance, suffix: "")],
+                                                        formats: plan.formats, lintDisabled: plan.lintDisabled,
+                                                        strict: plan.strict, pngAsPixels: true))
         } catch let error as DiagnosticError {
             return [errorEntry(input, error.diagnostics.map(\.description))]
         } catch {
             return [errorEntry(input, ["\(input.display): error: \(error)"])]
         }
-        let fonts = prepared.theme.fontFiles.map(\.path)
+        let fonts = rendered.fonts.map(\.path)
         return plan.formats.map { format in
             let begin = Date()
             var entry: CheckEntry
             do {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
+                let picture = rendered.pictures.first { $0.format == format }!
                 if format == .png {
-                    entry = try golden.checkPixels(try session.drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) },
+                    entry = try golden.checkPixels(picture.pixels!,
                                                    options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 } else {
-                    entry = try golden.checkBytes(try session.drawing(prepared) { try SceneRenderer.render(scene, as: format, engine: engine) })
+                    entry = try golden.checkBytes(try picture.encoded())
                 }
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
                 if entry.status == .failed, let recorded = fingerprints.environment(of: entry.fileName) {

@@ -73,7 +73,7 @@ package final class RenderSession {
     }
 
     /// `prepared` with its theme resolved for `appearance` instead of the spec's own.
-    package func prepared(_ prepared: PreparedSpec, specURL: URL, appearance: Appearance) throws(DiagnosticError) -> PreparedSpec {
+    package func prepared(_ prepared: PreparedSpec, specURL: URL?, appearance: Appearance) throws(DiagnosticError) -> PreparedSpec {
         guard appearance != prepared.theme.appearance else { return prepared }
         var result = prepared
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TableMockCheck
+import TableMockCore
 
 /// `--shard K/N` on the command line: this run takes the K-th of N disjoint parts of a
 /// batch (1-based, as CI matrices count).
@@ -8,3 +9,5 @@ extension Shard: ExpressibleByArgument {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+extension Appearance: ExpressibleByArgument {}

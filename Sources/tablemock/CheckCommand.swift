@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableMockCairo
 import TableMock
+import TableMockCore
 import TableMockCheck
 import TableMockFiles
 
@@ -62,13 +63,34 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name.")
     var shard: String?
 
+    @Option(name: .long, help: "light or dark: draw every spec in this appearance (default: each spec's own).")
+    var appearance: Appearance?
+
+    @Flag(name: .long, help: "Treat guideline lint warnings as errors: a spec with any fails.")
+    var strict = false
+
+    @Option(name: .customLong("lint-disable"), help: ArgumentHelp(
+        "Comma-separated lint rule ids to turn off for this run (see `tablemock lint --list-rules`).", valueName: "ids"))
+    var lintDisable: String?
+
     @OptionGroup var access: RootOptions
+
+    func validate() throws {
+        for id in lintDisabled.sorted() where !Linter.ruleIDs.contains(id) {
+            throw ValidationError("unknown rule \"\(id)\" in --lint-disable; \(Linter.hint(forUnknownRule: id))")
+        }
+    }
+
+    var lintDisabled: Set<String> {
+        Set((lintDisable ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
 
     func run() throws {
         do {
             let plan = try CheckPlan(CheckRequest(paths: paths, golden: golden, format: format, artifacts: artifacts,
                                                   record: record, config: config, flagSettings: flagSettings, prune: prune,
-                                                  shard: shard, files: access.files(naming: paths)))
+                                                  shard: shard, appearance: appearance, lintDisabled: lintDisabled,
+                                                  strict: strict, files: access.files(naming: paths)))
             throw ExitCode(try CheckRunner(plan: plan, log: ConsoleLog.shared).run())
         } catch let error as CheckSetupError {
             error.lines.forEach(Console.error)

@@ -1,0 +1,93 @@
+import Foundation
+import TableMockCairo
+import TableMockCore
+import TableMockRaster
+import TableMockScene
+
+/// One picture the pipeline drew: encoded bytes, or (for a PNG asked for as pixels, as a
+/// golden check compares them) the pixels themselves.
+package struct Picture {
+    package var variant: RenderVariant
+    package var format: OutputFormat
+    package var data: Data?
+    package var pixels: RGBAImage?
+
+    /// The encoded file (a PNG's pixels encoded as every PNG TableMock writes).
+    package func encoded() throws -> Data {
+        if let data { return data }
+        return try PNGCodec.encode(pixels!, encoding: SceneRenderer.pngEncoding)
+    }
+}
+
+/// What one spec rendered to, with what went into it.
+package struct RenderedSpec {
+    package var pictures: [Picture]
+    /// The font files the pictures were drawn with (the cache tracks them).
+    package var fonts: [FontFile]
+    /// The guideline lint's warnings, all of them: the caller reports all but the disabled.
+    package var warnings: [Diagnostic]
+}
+
+/// How a spec is drawn, whoever asks: `render`, its workers, `render -`, `check`,
+/// `TableMockup` and the tests all go through `RenderSession.render`.
+package struct RenderRequest: Sendable {
+    package var variants: [RenderVariant]
+    package var formats: [OutputFormat]
+    /// Guideline rules turned off for the run (a render-blocking one lets its spec draw).
+    package var lintDisabled: Set<String> = []
+    /// A reported lint warning fails the spec.
+    package var strict = false
+    /// PNGs come back as pixels rather than encoded (a check compares pixels).
+    package var pngAsPixels = false
+
+    package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
+                 pngAsPixels: Bool = false) {
+        self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
+        self.strict = strict; self.pngAsPixels = pngAsPixels
+    }
+}
+
+extension RenderSession {
+    /// The one pipeline: for each variant, the theme for its appearance, layout with the
+    /// render blockers and canvas limits checked, the guideline lint (once, on the first
+    /// layout), the scene, and every format drawn from it. Everything is drawn in memory
+    /// before anything is returned, so a failure leaves nothing half done.
+    package func render(_ base: PreparedSpec, specURL: URL?, _ request: RenderRequest) throws -> RenderedSpec {
+        var pictures: [Picture] = []
+        var fonts: Set<FontFile> = []
+        var warnings: [Diagnostic]? = nil
+        var themed: [Appearance: PreparedSpec] = [:]
+        for variant in request.variants {
+            let appearance = variant.appearance ?? base.theme.appearance
+            let prepared = try themed[appearance] ?? self.prepared(base, specURL: specURL, appearance: appearance)
+            themed[appearance] = prepared
+            let engine = try engine(for: prepared.theme.fontFiles)
+            fonts.formUnion(prepared.theme.fontFiles)
+            let layout = try prepared.renderableLayout(measurer: engine, scaleOverride: variant.scale,
+                                                       raster: request.formats.contains(.png),
+                                                       lintDisabled: request.lintDisabled)
+            if warnings == nil {
+                // Every rule the spec allows, so a cache can replay them whatever a later run disables.
+                let found = Linter.warnings(for: prepared, layout: layout)
+                warnings = found
+                let reported = found.filter { $0.rule.map { !request.lintDisabled.contains($0) } ?? true }
+                if request.strict, !reported.isEmpty {
+                    throw DiagnosticError(reported.map { (warning: Diagnostic) -> Diagnostic in
+                        var d = warning; d.severity = .error; return d
+                    })
+                }
+            }
+            let scene = prepared.paint(layout)
+            for format in request.formats {
+                if format == .png && request.pngAsPixels {
+                    let pixels = try drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) }
+                    pictures.append(Picture(variant: variant, format: format, data: nil, pixels: pixels))
+                } else {
+                    let data = try drawing(prepared) { try SceneRenderer.render(scene, as: format, engine: engine) }
+                    pictures.append(Picture(variant: variant, format: format, data: data, pixels: nil))
+                }
+            }
+        }
+        return RenderedSpec(pictures: pictures, fonts: fonts.sorted { $0.path < $1.path }, warnings: warnings ?? [])
+    }
+}
