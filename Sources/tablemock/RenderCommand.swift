@@ -82,15 +82,11 @@ enum StandardInputRender {
         let session = RenderSession(files: settings.files)
         let variant = settings.variants[0]
         do {
-            var prepared = try session.prepare(data: data, specURL: specURL, display: display)
-            if let appearance = variant.appearance {
-                prepared = try session.prepared(prepared, specURL: specURL, appearance: appearance)
-            }
-            let engine = try session.engine(for: prepared.theme.fontFiles)
-            let scene = try prepared.renderableScene(measurer: engine, scaleOverride: variant.scale,
-                                                     raster: options.formats[0] == .png, lintDisabled: options.lintDisabled)
-            let image = try session.drawing(prepared) { try SceneRenderer.render(scene, as: options.formats[0], engine: engine) }
-            Console.write(image)
+            let prepared = try session.prepare(data: data, specURL: specURL, display: display)
+            let rendered = try session.render(prepared, specURL: specURL,
+                                              RenderRequest(variants: [variant], formats: options.formats,
+                                                            lintDisabled: options.lintDisabled, strict: options.strict))
+            Console.write(try rendered.pictures[0].encoded())
         } catch {
             BatchWorker.errorLines(error, display: display).forEach(Console.error)
             throw ExitCode(1)

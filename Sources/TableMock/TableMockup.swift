@@ -1,0 +1,157 @@
+import Foundation
+import TableMockCairo
+import TableMockCore
+import TableMockFiles
+import TableMockScene
+import TableMockThemes
+
+/// A table screen from a spec, ready to draw: TableMock's front door for Swift.
+///
+/// ```swift
+/// import TableMock
+/// let mockup = try TableMockup(yaml: source)
+/// let png: Data = try mockup.png()            // png(scale:appearance:), svg(), pdf()
+/// let layout = try mockup.layout()            // the model `tablemock layout` prints
+/// ```
+///
+/// Decoding, the theme and the images are checked when the mockup is made: a mistake is a
+/// `TableMockError` carrying every diagnostic, described as the command line prints them.
+/// Relative image and theme paths resolve against `baseFolder` (default: the spec file's
+/// folder, or the current folder for a string), read under the same project-root rules as
+/// the command line. Drawing is safe from many threads at once (each thread has its own
+/// fonts and Pango context) and gives the same bytes as `tablemock render`.
+public struct TableMockup: Sendable {
+    /// The spec, its theme and its images, checked.
+    public let prepared: PreparedSpec
+    let specURL: URL?
+    let files: any FileAccess
+
+    /// The project-root rules for the current folder, as the command line applies them
+    /// without `--root`.
+    public static func defaultFiles() -> LocalFiles {
+        LocalFiles(policy: AccessPolicy.discover(flag: nil, builtinThemes: BuiltinThemes.directory))
+    }
+
+    /// A spec in YAML (JSON is YAML too, read leniently here). `name` is the file name
+    /// diagnostics give it.
+    public init(yaml: String, name: String = "spec.yaml", baseFolder: URL? = nil,
+                files: (any FileAccess)? = nil) throws(TableMockError) {
+        try self.init(data: Data(yaml.utf8), name: name, specURL: nil, baseFolder: baseFolder, files: files)
+    }
+
+    /// A spec in strict JSON (RFC 8259: no comments or trailing commas, as other JSON tools read it).
+    public init(json: Data, name: String = "spec.json", baseFolder: URL? = nil,
+                files: (any FileAccess)? = nil) throws(TableMockError) {
+        try self.init(data: json, name: name.hasSuffix(".json") ? name : name + ".json", specURL: nil,
+                      baseFolder: baseFolder, files: files)
+    }
+
+    /// A spec file (`.json` strict JSON, `.yaml`/`.yml` YAML); relative paths start at its folder.
+    public init(contentsOf url: URL, files: (any FileAccess)? = nil) throws(TableMockError) {
+        let access = files ?? LocalFiles(policy: Self.defaultFiles().policy.adding(url.path, for: .spec))
+        let data: Data
+        do {
+            data = try access.read(url, as: .spec)
+        } catch {
+            throw TableMockError([Diagnostic(file: url.path, location: nil, path: "", message: RenderSession.readFailure(error),
+                                             hint: error.hint)])
+        }
+        try self.init(data: data, name: url.path, specURL: url, baseFolder: nil, files: access)
+    }
+
+    private init(data: Data, name: String, specURL: URL?, baseFolder: URL?, files: (any FileAccess)?) throws(TableMockError) {
+        let access = files ?? Self.defaultFiles()
+        let base = baseFolder ?? specURL?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // Relative paths resolve from the base folder: the spec is placed there by name.
+        let placed = specURL ?? base.appendingPathComponent((name as NSString).lastPathComponent)
+        do {
+            prepared = try RenderSession.forThisThread(files: access).prepare(data: data, specURL: placed, display: name)
+        } catch {
+            throw TableMockError(error.diagnostics)
+        }
+        self.specURL = placed
+        self.files = access
+    }
+
+    /// A PNG: at the spec's scale (or the device's) unless `scale` is given, in the spec's
+    /// appearance unless `appearance` is given.
+    public func png(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
+        try draw(.png, scale: scale, appearance: appearance)
+    }
+
+    public func svg(appearance: Appearance? = nil) throws(TableMockError) -> Data {
+        try draw(.svg, scale: nil, appearance: appearance)
+    }
+
+    public func pdf(appearance: Appearance? = nil) throws(TableMockError) -> Data {
+        try draw(.pdf, scale: nil, appearance: appearance)
+    }
+
+    /// The computed layout, in points: the model `tablemock layout` prints as JSON.
+    public func layout(scale: Double? = nil) throws(TableMockError) -> TableLayout {
+        do {
+            let session = RenderSession.forThisThread(files: files)
+            let engine = try session.engine(for: prepared.theme.fontFiles)
+            return prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
+        } catch {
+            throw TableMockError(error)
+        }
+    }
+
+    /// The layout as `tablemock layout` prints it: pretty, sorted JSON.
+    public func layoutJSON(scale: Double? = nil) throws(TableMockError) -> Data {
+        let layout = try layout(scale: scale)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do { return try encoder.encode(layout) + Data("\n".utf8) } catch { throw TableMockError(error) }
+    }
+
+    func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?) throws(TableMockError) -> Data {
+        do {
+            let session = RenderSession.forThisThread(files: files)
+            let rendered = try session.render(prepared, specURL: specURL,
+                                              RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
+                                                            formats: [format]))
+            return try rendered.pictures[0].encoded()
+        } catch {
+            throw TableMockError(error)
+        }
+    }
+}
+
+/// Every problem of a spec, each with its file, line, column, JSON path, message and hint.
+/// Its description is the command line's lines, one per diagnostic.
+public struct TableMockError: Error, CustomStringConvertible, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    init(_ error: any Error) {
+        if let error = error as? DiagnosticError { diagnostics = error.diagnostics; return }
+        diagnostics = [Diagnostic(file: "", location: nil, path: "", message: "\(error)")]
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension RenderSession {
+    /// This thread's session for `files`: Pango objects never cross threads, so each thread
+    /// that draws keeps its own fonts and contexts, made once.
+    static func forThisThread(files: any FileAccess) -> RenderSession {
+        let key = "TableMock.RenderSession"
+        let box = (Thread.current.threadDictionary[key] as? SessionBox) ?? {
+            let made = SessionBox()
+            Thread.current.threadDictionary[key] = made
+            return made
+        }()
+        let id = ObjectIdentifier(type(of: files)).hashValue ^ String(describing: files).hashValue
+        if let session = box.sessions[id] { return session }
+        let session = RenderSession(files: files)
+        box.sessions[id] = session
+        return session
+    }
+
+    private final class SessionBox: NSObject {
+        var sessions: [Int: RenderSession] = [:]
+    }
+}
