@@ -43,42 +43,22 @@ struct BatchOptions: ParsableArguments {
     @OptionGroup var access: RootOptions
 
     func validate() throws {
-        for f in Self.list(format) where OutputFormat(rawValue: f.lowercased()) == nil {
-            throw ValidationError("unknown format \"\(f)\"; use png, svg or pdf")
-        }
-        if formats.isEmpty { throw ValidationError("--format names no format; use png, svg or pdf (comma-separated)") }
-        if let scale {
-            let items = Self.list(scale)
-            guard !items.isEmpty else { throw ValidationError("--scale needs a number") }
-            for item in items {
-                guard let value = Double(item), value > 0, value <= 4 else {
-                    throw ValidationError("--scale must be greater than 0 and at most 4 (got \(item))")
-                }
-            }
-            if Set(scales).count != scales.count { throw ValidationError("--scale lists a scale twice") }
-        }
-        if let appearance {
-            for item in Self.list(appearance) where Appearance(rawValue: item.lowercased()) == nil {
-                throw ValidationError("unknown appearance \"\(item)\"; use light, dark or light,dark")
-            }
-            if Set(appearances).count != appearances.count { throw ValidationError("--appearance lists an appearance twice") }
+        do {
+            _ = try RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lintDisable)
+        } catch {
+            throw ValidationError(error.message)
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
-        for id in lintDisabled.sorted() where !Linter.ruleIDs.contains(id) {
-            throw ValidationError("unknown rule \"\(id)\" in --lint-disable; \(Linter.hint(forUnknownRule: id))")
-        }
     }
 
-    var formats: [OutputFormat] {
-        var seen: [OutputFormat] = []
-        for f in Self.list(format).compactMap({ OutputFormat(rawValue: $0.lowercased()) }) where !seen.contains(f) {
-            seen.append(f)
-        }
-        return seen
+    /// The choices, read once `validate` accepted them.
+    var choices: RenderChoices {
+        (try? RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lintDisable)) ?? RenderChoices()
     }
-
-    var scales: [Double] { scale.map { Self.list($0).compactMap(Double.init) } ?? [] }
-    var appearances: [Appearance] { appearance.map { Self.list($0).compactMap { Appearance(rawValue: $0.lowercased()) } } ?? [] }
+    var formats: [OutputFormat] { choices.formats }
+    var scales: [Double] { choices.scales }
+    var appearances: [Appearance] { choices.appearances }
+    var lintDisabled: Set<String> { choices.lintDisabled }
     var jobCount: Int { jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// The settings of a batch over `paths` (named on the command line: readable as specs).
@@ -87,22 +67,16 @@ struct BatchOptions: ParsableArguments {
         var files = access.files(naming: paths)
         // The cache manifest lives in the output folder, wherever the user put it.
         files = LocalFiles(policy: files.policy.adding(outputRoot.path, for: .cache))
-        return BatchSettings(outputRoot: outputRoot, files: files, formats: formats,
-                      variants: RenderVariant.all(scales: scales, appearances: appearances), force: force,
-                      lintDisabled: lintDisabled, strict: strict)
+        return BatchSettings(outputRoot: outputRoot, files: files, formats: formats, variants: choices.variants, force: force,
+                             lintDisabled: lintDisabled, strict: strict)
     }
-
-    var lintDisabled: Set<String> { Set(lintDisable.map(Self.list) ?? []) }
 
     /// Runs a batch with the console watching, then prints its summary.
     func execute(_ plan: BatchPlan) -> BatchExecution.Result {
-        let console = BatchConsole(total: plan.inputs.count, style: .automatic(quiet: quiet))
+        let console = BatchConsole(total: plan.inputs.count, style: .automatic(quiet: quiet), sink: ConsoleLog.shared)
         let result = BatchExecution.run(plan, jobs: jobCount, observer: console, log: ConsoleLog.shared)
         console.summarize(result.report)
         return result
     }
 
-    private static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
 }

@@ -52,26 +52,7 @@ struct Lint: ParsableCommand {
             }
             return
         }
-        let files = access.files(naming: paths)
-        let (inputs, errors) = SpecFiles.collect(paths, files: files)
-        var report = DiagnosticReport(command: "lint")
-        report.addPathErrors(errors)
-        let session = RenderSession(files: files)
-        for input in inputs {
-            do {
-                let prepared = try session.prepare(input.url, display: input.display)
-                let engine = try session.engine(for: prepared.theme.fontFiles)
-                let layout = prepared.layout(measurer: engine, scale: prepared.scale(override: nil))
-                var warnings = Linter.warnings(for: prepared, layout: layout, disabled: disabledRules)
-                if strict { warnings = warnings.map { var d = $0; d.severity = .error; return d } }
-                report.files.append(.init(file: input.display, diagnostics: warnings))
-            } catch let error as DiagnosticError {
-                report.files.append(.init(file: input.display, diagnostics: error.diagnostics))
-            } catch {
-                report.files.append(.init(file: input.display, diagnostics: [
-                    Diagnostic(file: input.display, location: nil, path: "", message: "\(error)")]))
-            }
-        }
+        let report = DiagnosticReport.lint(paths, files: access.files(naming: paths), disabled: disabledRules, strict: strict)
         Console.write(Data(report.rendered(format).utf8))
         let warned = report.files.filter { f in f.diagnostics.contains { $0.rule != nil } }.count
         let findings = report.all.filter { $0.rule != nil }

@@ -66,29 +66,12 @@ struct Render: ParsableCommand {
 
 /// `render -`: one spec from standard input to standard output, nothing cached.
 enum StandardInputRender {
-    static let display = "<stdin>"
-
     static func run(options: BatchOptions) throws {
-        // Read no more than a spec may hold: a endless stream fails at the limit.
-        let limit = FileKind.spec.byteLimit
-        let data = FileHandle.standardInput.readData(ofLength: limit + 1)
-        guard data.count <= limit else {
-            Console.error("\(display): error: standard input holds more than \(limit) bytes; the limit for a spec is \(limit)")
-            throw ExitCode(1)
-        }
-        // Relative theme and image paths resolve from the current folder.
-        let specURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("stdin")
         let settings = options.settings(paths: [])
-        let session = RenderSession(files: settings.files)
-        let variant = settings.variants[0]
         do {
-            let prepared = try session.prepare(data: data, specURL: specURL, display: display)
-            let rendered = try session.render(prepared, specURL: specURL,
-                                              RenderRequest(variants: [variant], formats: options.formats,
-                                                            lintDisabled: options.lintDisabled, strict: options.strict))
-            Console.write(try rendered.pictures[0].encoded())
+            Console.write(try OneSpecRender.render(FileHandle.standardInput, settings: settings))
         } catch {
-            BatchWorker.errorLines(error, display: display).forEach(Console.error)
+            BatchWorker.errorLines(error, display: OneSpecRender.display).forEach(Console.error)
             throw ExitCode(1)
         }
     }

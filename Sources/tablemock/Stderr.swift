@@ -54,8 +54,10 @@ enum Console {
 }
 
 /// The console as the library's `RunLog`: orchestration's lines, printed.
-final class ConsoleLog: RunLog, Sendable {
+final class ConsoleLog: RunLog, ConsoleSink, Sendable {
     static let shared = ConsoleLog()
     func out(_ line: String) { Console.out(line) }
     func error(_ line: String) { Console.error(line) }
+    func line(_ text: String) { Console.error(text) }
+    func redraw(_ text: String) { Console.progress(text) }
 }

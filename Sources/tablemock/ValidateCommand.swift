@@ -22,21 +22,7 @@ struct Validate: ParsableCommand {
     @OptionGroup var access: RootOptions
 
     func run() throws {
-        let files = access.files(naming: paths)
-        let (inputs, errors) = SpecFiles.collect(paths, files: files)
-        var report = DiagnosticReport(command: "validate")
-        report.addPathErrors(errors)
-        let session = RenderSession(files: files, decodesImages: true)
-        for input in inputs {
-            do {
-                // What render refuses before drawing: the guideline errors (e.g. an index on a
-                // grouped table), less the rules the spec turns off.
-                let prepared = try session.prepare(input.url, display: input.display)
-                report.files.append(.init(file: input.display, diagnostics: prepared.renderBlockers()))
-            } catch let error as DiagnosticError {
-                report.files.append(.init(file: input.display, diagnostics: error.diagnostics))
-            }
-        }
+        let report = DiagnosticReport.validate(paths, files: access.files(naming: paths))
         Console.write(Data(report.rendered(format).utf8))
         let failed = report.failedFiles
         if failed > 0 {

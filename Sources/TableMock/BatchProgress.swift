@@ -1,9 +1,8 @@
 import Foundation
-import TableMock
 import TableMockFiles
 
 /// How a batch shows its progress on standard error.
-enum ProgressStyle {
+package enum ProgressStyle: Sendable {
     /// One line redrawn in place with `\r`: a bar, specs done, failures, elapsed time.
     case bar
     /// A plain line every few seconds, for logs (standard error is not a terminal).
@@ -11,18 +10,27 @@ enum ProgressStyle {
     /// Errors only.
     case quiet
 
-    static func automatic(quiet: Bool) -> ProgressStyle {
+    package static func automatic(quiet: Bool) -> ProgressStyle {
         if quiet { return .quiet }
         return isatty(STDERR_FILENO) == 1 ? .bar : .lines
     }
 }
 
-/// Prints a batch to standard error: each spec's errors in input order, the progress, and
-/// the closing summary. Error lines are always whole lines: the bar is erased before one
-/// is printed and drawn again after.
-final class BatchConsole: BatchObserver {
-    let total: Int
-    let style: ProgressStyle
+/// Where a batch console's text goes: whole lines (escaped by the sink), and the raw
+/// control text that redraws the progress bar in place.
+package protocol ConsoleSink: Sendable {
+    func line(_ text: String)
+    func redraw(_ text: String)
+}
+
+/// Shows a batch as a console does: each spec's errors in input order, the progress, and
+/// the closing summary, through a `ConsoleSink` (the executable's writes to standard
+/// error). Error lines are always whole lines: the bar is erased before one is printed and
+/// drawn again after.
+package final class BatchConsole: BatchObserver {
+    package let total: Int
+    package let style: ProgressStyle
+    let sink: any ConsoleSink
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private(set) var done = 0
@@ -32,50 +40,51 @@ final class BatchConsole: BatchObserver {
     private var lastDraw: ContinuousClock.Instant?
     private var lastLineDone = -1
 
-    init(total: Int, style: ProgressStyle) {
+    package init(total: Int, style: ProgressStyle, sink: any ConsoleSink) {
         self.total = total
         self.style = style
+        self.sink = sink
         start = clock.now
     }
 
-    var elapsed: Double { (clock.now - start).seconds }
+    package var elapsed: Double { (clock.now - start).seconds }
 
-    func started(pathErrors: [String]) { printErrors(pathErrors) }
+    package func started(pathErrors: [String]) { printErrors(pathErrors) }
 
-    func finished() { finish() }
+    package func finished() { finish() }
 
     /// Prints the closing summary (errors only when quiet).
-    func summarize(_ report: BatchReport) {
+    package func summarize(_ report: BatchReport) {
         if style != .quiet {
-            report.summaryLines.forEach(Console.error)
+            report.summaryLines.forEach(sink.line)
         } else if report.failed > 0 {
-            report.summaryLines.dropFirst().forEach(Console.error)
+            report.summaryLines.dropFirst().forEach(sink.line)
         }
     }
 
     /// Errors that belong to no spec (a missing path), before the batch starts.
-    func printErrors(_ lines: [String]) {
+    package func printErrors(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         erase()
-        lines.forEach(Console.error)
+        lines.forEach(sink.line)
         draw(force: true)
     }
 
-    func completed(_ outcome: SpecOutcome) {
+    package func completed(_ outcome: SpecOutcome) {
         done += 1
         if outcome.status == .failed { failed += 1 }
         if outcome.status == .upToDate { skipped += 1 }
     }
 
-    func inOrder(_ outcome: SpecOutcome) {
+    package func inOrder(_ outcome: SpecOutcome) {
         // --quiet prints errors only; the warnings stay in the --json summary.
         printErrors(style == .quiet ? outcome.errors : outcome.warnings + outcome.errors)
     }
 
-    func tick() { draw(force: done == total) }
+    package func tick() { draw(force: done == total) }
 
     /// Removes the bar, leaving the cursor at the start of an empty line.
-    func finish() {
+    package func finish() {
         erase()
     }
 
@@ -97,12 +106,12 @@ final class BatchConsole: BatchObserver {
             let filled = total == 0 ? width : width * done / total
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             let line = String("[\(bar)] \(statusText)".prefix(max(20, Self.terminalColumns() - 1)))
-            Console.progress("\r\u{1B}[2K" + TerminalText.escaped(line))
+            sink.redraw("\r\u{1B}[2K" + TerminalText.escaped(line))
             barShown = true
         case .lines:
             // The summary reports the end; short batches print no progress at all.
             guard done != lastLineDone, done < total, now - (lastDraw ?? start) >= .seconds(2) else { return }
-            Console.error("progress: " + statusText)
+            sink.line("progress: " + statusText)
             lastLineDone = done
         }
         lastDraw = now
@@ -110,7 +119,7 @@ final class BatchConsole: BatchObserver {
 
     private func erase() {
         guard barShown else { return }
-        Console.progress("\r\u{1B}[2K")
+        sink.redraw("\r\u{1B}[2K")
         barShown = false
     }
 
