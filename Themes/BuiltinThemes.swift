@@ -27,7 +27,7 @@ public enum BuiltinThemes {
     }
 
     /// The folder of the running executable's real file.
-    static func executableFolder() -> URL? {
+    public static func executableFolder() -> URL? {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         return URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TableMockFiles
 import TableMockCheck
+import TableMockCairo
 
 /// The specs a batch renders, after expanding folders, picking a shard and refusing specs
 /// that would overwrite another's outputs (`a.json` and `a.yaml` in one folder): with
@@ -26,6 +27,38 @@ package struct BatchPlan {
             inputs.append(input)
         }
         return BatchPlan(inputs: inputs, errors: errors, settings: settings)
+    }
+
+    /// `-o shot.png`: the one spec of the plan written to that file name in the output
+    /// folder (its parent). Several specs to one file is an error line.
+    package mutating func writeToOneFile(named stem: String, shown: String) -> String? {
+        guard inputs.count + errors.count <= 1 else {
+            return "error: -o \(TerminalText.escaped(shown)) names one file, but \(inputs.count + errors.count) specs were given; "
+                + "give -o a folder to render several"
+        }
+        if !inputs.isEmpty { inputs[0].outputStem = stem }
+        settings.usesCache = false
+        return nil
+    }
+}
+
+/// What `-o` names: a folder (the default), or, when it ends in `.png`, `.svg` or `.pdf`,
+/// one file, as mermaid-cli and d2 take it.
+package struct OutputTarget {
+    package var folder: String
+    /// The file's name without extension, and its format, in file mode.
+    package var file: (stem: String, format: OutputFormat)?
+
+    package init(_ output: String) {
+        let ext = (output as NSString).pathExtension.lowercased()
+        if let format = OutputFormat(rawValue: ext), !output.hasSuffix("/") {
+            let parent = (output as NSString).deletingLastPathComponent
+            folder = parent.isEmpty ? "." : parent
+            file = (((output as NSString).lastPathComponent as NSString).deletingPathExtension, format)
+        } else {
+            folder = output
+            file = nil
+        }
     }
 }
 
@@ -57,7 +90,7 @@ package enum BatchExecution {
         let start = clock.now
         let root = plan.settings.outputRoot
         LocalFiles.removeAbandonedTemporaries(under: root)
-        var manifest = CacheManifest.load(from: root, files: plan.settings.files)
+        var manifest = plan.settings.usesCache ? CacheManifest.load(from: root, files: plan.settings.files) : CacheManifest()
         observer.started(pathErrors: plan.errors)
         let jobs = max(1, min(requested, plan.inputs.count))
         let outcomes = BatchRunner.run(plan.inputs, settings: plan.settings, manifest: manifest,
@@ -73,7 +106,7 @@ package enum BatchExecution {
                 changed = true
             }
         }
-        if changed {
+        if changed && plan.settings.usesCache {
             do {
                 try manifest.save(to: root, files: plan.settings.files)
             } catch {

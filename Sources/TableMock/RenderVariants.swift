@@ -64,6 +64,9 @@ package struct BatchSettings: Sendable {
     /// fails the spec (`--strict`).
     package var lintDisabled: Set<String> = []
     package var strict: Bool = false
+    /// Keep `.tablemock-cache.json` in the output folder (not for `-o FILE`, whose folder
+    /// is the user's own).
+    package var usesCache = true
 
     package init(outputRoot: URL, files: LocalFiles, formats: [OutputFormat], variants: [RenderVariant], force: Bool,
                  lintDisabled: Set<String> = [], strict: Bool = false) {

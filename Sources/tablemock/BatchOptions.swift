@@ -7,11 +7,14 @@ import TableMockCore
 
 /// The options `render` and `watch` share: what to draw and where, and how.
 struct BatchOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "Output folder; a folder argument's tree is mirrored in it.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Output folder (a folder argument's tree is mirrored in it), or one file name ending in .png, .svg or .pdf.",
+        valueName: "dir-or-file"))
     var output: String = "out"
 
-    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf.")
-    var format: String = "png"
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "Comma-separated formats: png, svg, pdf (default: png, or the -o file's).", valueName: "formats"))
+    var formatList: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Pixels per point, or a comma-separated list: 1,2,3 writes name.png, name@2x.png and name@3x.png.",
@@ -42,6 +45,10 @@ struct BatchOptions: ParsableArguments {
 
     @OptionGroup var access: RootOptions
 
+    /// The formats asked for: `--format`, else the `-o` file's extension, else PNG.
+    var format: String { formatList ?? target.file?.format.rawValue ?? "png" }
+    var target: OutputTarget { OutputTarget(output) }
+
     func validate() throws {
         do {
             _ = try RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lintDisable)
@@ -49,6 +56,15 @@ struct BatchOptions: ParsableArguments {
             throw ValidationError(error.message)
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        if let file = target.file {
+            if formats != [file.format] {
+                throw ValidationError("-o \(output) names a \(file.format.rawValue.uppercased()) file, but --format asks for "
+                    + formats.map(\.rawValue).joined(separator: ",") + "; give -o a folder, or one matching format")
+            }
+            if choices.variants.count > 1 {
+                throw ValidationError("-o \(output) names one file, but --scale or --appearance asks for several pictures; give -o a folder")
+            }
+        }
     }
 
     /// The choices, read once `validate` accepted them.
@@ -63,7 +79,7 @@ struct BatchOptions: ParsableArguments {
 
     /// The settings of a batch over `paths` (named on the command line: readable as specs).
     func settings(paths: [String]) -> BatchSettings {
-        let outputRoot = URL(fileURLWithPath: output)
+        let outputRoot = URL(fileURLWithPath: target.folder)
         var files = access.files(naming: paths)
         // The cache manifest lives in the output folder, wherever the user put it.
         files = LocalFiles(policy: files.policy.adding(outputRoot.path, for: .cache))

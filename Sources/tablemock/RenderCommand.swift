@@ -48,11 +48,15 @@ struct Render: ParsableCommand {
             try StandardInputRender.run(options: options)
             return
         }
-        let plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings(paths: paths))
+        var plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings(paths: paths))
+        if let file = options.target.file, let problem = plan.writeToOneFile(named: file.stem, shown: options.output) {
+            Console.error(problem)
+            throw ExitCode(1)
+        }
         // Made and checked once, and only when there is something to write into it.
         if !plan.inputs.isEmpty {
             do {
-                try OutputFolder.prepare(URL(fileURLWithPath: options.output))
+                try OutputFolder.prepare(URL(fileURLWithPath: options.target.folder))
             } catch {
                 Console.error("error: \(error)")
                 throw ExitCode(1)

@@ -8,6 +8,7 @@ struct TableMock: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablemock",
         abstract: "Draws iOS-style table views from JSON or YAML specs into PNG, SVG and PDF.",
+        version: TableMockVersion.description,
         subcommands: [Render.self, Layout.self, Watch.self, Check.self, Validate.self, Lint.self, Schema.self, Themes.self])
 
     /// ArgumentParser's `main`, except that a usage error of `check` exits 2 rather than 64:

@@ -57,6 +57,8 @@ final class NodeReader {
         known.reserveCapacity(members.count)
         for member in members where !isComment(member.key) {
             if keys.contains(member.key) {
+                // `null` means "absent", as the schema says, for every optional key.
+                if case .null = member.value.value { continue }
                 known.append((member.key, member.value))
             } else {
                 error("unknown key \(quoted(member.key))", pointer: node.pointer, location: member.keyLocation,
