@@ -236,10 +236,11 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
             table: {refreshing: yes}
             """,
             #"spec.yaml:1:21: error: /table/refreshing: expected true or false, found the string "yes"; YAML 1.2 reads yes as a string; write true or false"#),
+        // A key set to null is absent (the schema says so); an item cannot be.
         SpecErrorCase("null where a value is needed", """
-            theme: null
+            table: {sections: [null]}
             """,
-            #"spec.yaml:1:8: error: /theme: expected a string, found null"#),
+            #"spec.yaml:1:20: error: /table/sections/0: expected an object, found null"#),
         SpecErrorCase("unknown lint rule", """
             lint:
               disable: [index-with-right-accesory]
