@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "TableMockCairoTests",
                     dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport"]),
         .testTarget(name: "TableMockCLITests",
-                    dependencies: ["tablemock", "TableMockCore", "TableMockCairo", "TableMockRaster",
+                    dependencies: ["tablemock", "TableMock", "TableMockCore", "TableMockCairo", "TableMockRaster",
                                    "TableMockThemes", "TableMockTestSupport", "TableMockFiles"]),
     ]
 )

@@ -79,12 +79,13 @@ public struct TableMockup: Sendable {
         try draw(.png, scale: scale, appearance: appearance)
     }
 
-    public func svg(appearance: Appearance? = nil) throws(TableMockError) -> Data {
-        try draw(.svg, scale: nil, appearance: appearance)
+    /// An SVG (text stays text). `scale` sets where hairlines are snapped, as for a PNG.
+    public func svg(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
+        try draw(.svg, scale: scale, appearance: appearance)
     }
 
-    public func pdf(appearance: Appearance? = nil) throws(TableMockError) -> Data {
-        try draw(.pdf, scale: nil, appearance: appearance)
+    public func pdf(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
+        try draw(.pdf, scale: scale, appearance: appearance)
     }
 
     /// The computed layout, in points: the model `tablemock layout` prints as JSON.

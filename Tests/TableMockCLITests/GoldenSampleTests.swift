@@ -1,4 +1,5 @@
 import Foundation
+import TableMock
 import TableMockCairo
 import TableMockCore
 import TableMockTestSupport
@@ -30,13 +31,16 @@ import Testing
     }
 }
 
+/// The samples drawn through the one pipeline (`TableMockup`), with the render blockers and
+/// canvas limits `render` applies.
 enum SampleRenderer {
     static func render(_ file: String, format: OutputFormat, scale: Double? = nil) throws -> Data {
         let url = GoldenImages.repositoryRoot.appendingPathComponent("Samples").appendingPathComponent(file)
-        let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: "Samples/\(file)", specURL: url,
-                                                themes: LayoutHarness.themes())
-        let engine = try TextEngine(fonts: prepared.theme.fontFiles)
-        let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: scale))
-        return try SceneRenderer.render(scene, as: format, engine: engine)
+        let mockup = try TableMockup(contentsOf: url)
+        switch format {
+        case .png: return try mockup.png(scale: scale)
+        case .svg: return try mockup.svg(scale: scale)
+        case .pdf: return try mockup.pdf(scale: scale)
+        }
     }
 }
