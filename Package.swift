@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "tablemock", targets: ["tablemock"]),
         // The front door for Swift users: `import TableMock`.
         .library(name: "TableMock", targets: ["TableMock"]),
+        // `assertSnapshot(of: mockup, as: .image)` with TableMock's comparator.
+        .library(name: "TableMockSnapshotTesting", targets: ["TableMockSnapshotTesting"]),
         .library(name: "TableMockScene", targets: ["TableMockScene"]),
         .library(name: "TableMockCore", targets: ["TableMockCore"]),
         .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
@@ -14,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The leaf: geometry, colours, fonts, the Scene and the TextMeasuring protocol.
@@ -55,6 +58,10 @@ let package = Package(
             "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
             "TableMockFiles", "TableMockRaster",
         ]),
+        .target(name: "TableMockSnapshotTesting", dependencies: [
+            "TableMock", "TableMockCheck", "TableMockCore",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "tablemock", dependencies: [
             "TableMock", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,6 +69,9 @@ let package = Package(
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),
         .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster", "TableMockFiles"]),
         .testTarget(name: "TableMockFilesTests", dependencies: ["TableMockFiles"]),
+        .testTarget(name: "TableMockSnapshotTestingTests", dependencies: [
+            "TableMock", "TableMockSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .testTarget(name: "TableMockTests", dependencies: ["TableMock", "TableMockCore", "TableMockFiles", "tablemock"]),
         .testTarget(name: "TableMockCoreTests",
                     dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes", "TableMockFiles"]),
