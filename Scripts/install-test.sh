@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs TableMock into a temporary prefix (Scripts/install.sh) and uses it as a new user
+# would: through PATH from another folder, through a symlink, and with an empty environment;
+# checks --version, the man pages and the completions. Usage: Scripts/install-test.sh
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+prefix="$(mktemp -d)"; elsewhere="$(mktemp -d)"
+trap 'rm -rf "$prefix" "$elsewhere"' EXIT
+"$repo/Scripts/install.sh" --prefix "$prefix" > "$elsewhere/install.log" 2>&1 || { cat "$elsewhere/install.log"; exit 1; }
+fail() { echo "install-test: $*" >&2; exit 1; }
+cp "$repo/Samples/settings.json" "$elsewhere/"
+cd "$elsewhere"
+PATH="$prefix/bin:$PATH" tablemock render settings.json -o out >/dev/null 2>&1 || fail "render through PATH failed"
+test -s out/settings.png || fail "no image through PATH"
+ln -s "$prefix/bin/tablemock" "$elsewhere/tm"
+./tm themes | grep -q '^ios7 ' || fail "themes through a symlink"
+env -i "$prefix/bin/tablemock" render settings.json -o out2 >/dev/null 2>&1 || fail "render with env -i failed"
+cmp -s out/settings.png out2/settings.png || fail "env -i drew other bytes"
+"$prefix/bin/tablemock" --version | grep -Eq '^[0-9]+\.[0-9]+\.[0-9]+' || fail "--version"
+test -s "$prefix/share/man/man1/tablemock.1" || fail "no man page"
+test -s "$prefix/share/man/man1/tablemock.render.1" -o -s "$prefix/share/man/man1/tablemock-render.1" || fail "no render man page"
+grep -q tablemock "$prefix/share/bash-completion/completions/tablemock" || fail "no bash completion"
+test -s "$prefix/share/zsh/site-functions/_tablemock" || fail "no zsh completion"
+test -s "$prefix/share/fish/vendor_completions.d/tablemock.fish" || fail "no fish completion"
+if ldd "$prefix/bin/tablemock" | grep -q 'libswiftCore'; then fail "the Swift runtime is linked dynamically"; fi
+echo "install-test: passed ($("$prefix/bin/tablemock" --version))"
