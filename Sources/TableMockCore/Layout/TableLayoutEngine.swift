@@ -24,6 +24,8 @@ public struct TableLayoutEngine {
     let margin: Double
     /// The right edge of row content: the table's edge, less the section index when shown.
     private(set) var contentMaxX: Double = 0
+    /// The bars around the table and the insets they give its content (zero without them).
+    let chromeGeometry: ScreenChromeGeometry
 
     public init(spec: Spec, context: LayoutContext) {
         self.spec = spec
@@ -35,6 +37,7 @@ public struct TableLayoutEngine {
         self.deviceHeight = size.height
         self.margin = size.width >= context.theme[.wideMarginMinWidth]
             ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
+        self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
         self.contentMaxX = rowMaxX - (hasIndex ? indexStripWidth : 0)
     }
 
@@ -70,7 +73,8 @@ public struct TableLayoutEngine {
     /// The part of the content (in content coordinates) that the image shows.
     var visibleContent: ClosedRange<Double> {
         guard spec.height == .screen || spec.table.loading != nil else { return -Double.infinity...Double.infinity }
-        return spec.contentOffset...(spec.contentOffset + deviceHeight)
+        // Content also shows under translucent bars, above and below the insets.
+        return (spec.contentOffset - chromeGeometry.top)...(spec.contentOffset - chromeGeometry.top + deviceHeight)
     }
 
     public func layout() -> TableLayout {
@@ -181,7 +185,7 @@ public struct TableLayoutEngine {
         // (and a table shorter than the screen does not scroll at all). Rare, so the layout
         // is simply run again with the offset it can have.
         if spec.height == .screen && spec.table.loading == nil {
-            let end = max(0, contentHeight - deviceHeight)
+            let end = max(0, contentHeight - (deviceHeight - chromeGeometry.top - chromeGeometry.bottom))
             if spec.contentOffset > end {
                 var clamped = spec
                 clamped.contentOffset = end
@@ -190,7 +194,11 @@ public struct TableLayoutEngine {
         }
 
         let offset = spec.height == .screen ? spec.contentOffset : 0
-        let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight : max(contentHeight, 1)
+        let insets = (top: chromeGeometry.top, bottom: chromeGeometry.bottom)
+        let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight
+                                                                                : max(insets.top + contentHeight + insets.bottom, 1)
+        // Content coordinates of the screen's top edge: the table starts under the top bars.
+        let visibleTop = offset - insets.top
         hideSeparatorsAroundHighlightedRows(&items)
 
         // Plain tables draw separators for phantom rows down to the bottom of the screen,
@@ -201,8 +209,8 @@ public struct TableLayoutEngine {
             // or a far contentOffset must not add millions of separators nobody sees.
             let rowHeight = max(spec.table.rowHeight ?? theme[.rowHeight], 1)
             var py = y
-            if offset - py > 2 * rowHeight { py += ((offset - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
-            while py + rowHeight - offset <= canvasHeight + 0.001 {
+            if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
+            while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
                 py += rowHeight
                 let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
                 items.append(hairline(x: inset, y: snap(py) - pixel, to: contentMaxX, section: nil, row: nil))
@@ -233,12 +241,16 @@ public struct TableLayoutEngine {
                 fixed.frame = Rect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
                 return fixed
             }
-            let moved = offset == 0 ? item : item.translated(dy: -offset)
+            let moved = visibleTop == 0 ? item : item.translated(dy: -visibleTop)
             return moved.frame.intersects(viewport) ? moved : nil
         }
-        // Fixed to the screen, not scrolled: the loading state and the section index.
-        if let label = spec.table.loading { visible.append(loadingItem(label, height: canvasHeight)) }
-        if hasIndex, let index = indexItem(height: canvasHeight) { visible.append(index) }
+        // Fixed to the screen, not scrolled: the loading state and the section index, in
+        // the part of the screen between the bars.
+        let tableHeight = canvasHeight - insets.top - insets.bottom
+        func inTable(_ item: LayoutItem) -> LayoutItem { insets.top == 0 ? item : item.translated(dy: insets.top) }
+        if let label = spec.table.loading { visible.append(inTable(loadingItem(label, height: tableHeight))) }
+        if hasIndex, let index = indexItem(height: tableHeight) { visible.append(inTable(index)) }
+        visible += chromeItems(height: canvasHeight)
         return TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
                            background: background, items: visible, contentHeight: contentHeight)
     }

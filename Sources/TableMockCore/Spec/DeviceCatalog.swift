@@ -5,7 +5,20 @@ public struct DeviceModel: Hashable, Sendable {
     public var name: String
     public var size: Size
     public var scale: Double
-    public init(name: String, size: Size, scale: Double) { self.name = name; self.size = size; self.scale = scale }
+    /// The status bar's height in portrait: 20 before the iPhone X, then the notch's or the
+    /// Dynamic Island's (Apple's published top safe-area insets; the Dynamic Island bar is
+    /// 5 pt short of the inset: 54 on the iPhone 15, whose inset is 59).
+    public var statusBarHeight: Double
+    /// The bottom safe-area inset that keeps content clear of the home indicator; 0 on a
+    /// device with a Home button (no indicator).
+    public var homeIndicatorInset: Double
+    public init(name: String, size: Size, scale: Double, statusBarHeight: Double = 20, homeIndicatorInset: Double = 0) {
+        self.name = name; self.size = size; self.scale = scale
+        self.statusBarHeight = statusBarHeight; self.homeIndicatorInset = homeIndicatorInset
+    }
+
+    /// A Face ID device: a notch or Dynamic Island above, the home indicator below.
+    public var hasHomeIndicator: Bool { homeIndicatorInset > 0 }
 }
 
 /// The devices a spec may name with `"device"`, in points (portrait) at their native scale.
@@ -24,26 +37,26 @@ public enum DeviceCatalog {
         DeviceModel(name: "iphone-7-plus", size: Size(width: 414, height: 736), scale: 3),
         DeviceModel(name: "iphone-8", size: Size(width: 375, height: 667), scale: 2),
         DeviceModel(name: "iphone-8-plus", size: Size(width: 414, height: 736), scale: 3),
-        DeviceModel(name: "iphone-x", size: Size(width: 375, height: 812), scale: 3),
-        DeviceModel(name: "iphone-xs", size: Size(width: 375, height: 812), scale: 3),
-        DeviceModel(name: "iphone-xr", size: Size(width: 414, height: 896), scale: 2),
-        DeviceModel(name: "iphone-11", size: Size(width: 414, height: 896), scale: 2),
-        DeviceModel(name: "iphone-11-pro", size: Size(width: 375, height: 812), scale: 3),
-        DeviceModel(name: "iphone-12", size: Size(width: 390, height: 844), scale: 3),
-        DeviceModel(name: "iphone-13", size: Size(width: 390, height: 844), scale: 3),
-        DeviceModel(name: "iphone-13-mini", size: Size(width: 375, height: 812), scale: 3),
-        DeviceModel(name: "iphone-14", size: Size(width: 390, height: 844), scale: 3),
-        DeviceModel(name: "iphone-14-pro", size: Size(width: 393, height: 852), scale: 3),
-        DeviceModel(name: "iphone-15", size: Size(width: 393, height: 852), scale: 3),
-        DeviceModel(name: "iphone-15-pro", size: Size(width: 393, height: 852), scale: 3),
-        DeviceModel(name: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3),
-        DeviceModel(name: "iphone-16", size: Size(width: 393, height: 852), scale: 3),
-        DeviceModel(name: "iphone-16-pro", size: Size(width: 402, height: 874), scale: 3),
-        DeviceModel(name: "iphone-16-pro-max", size: Size(width: 440, height: 956), scale: 3),
+        DeviceModel(name: "iphone-x", size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 44, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-xs", size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 44, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-xr", size: Size(width: 414, height: 896), scale: 2, statusBarHeight: 48, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-11", size: Size(width: 414, height: 896), scale: 2, statusBarHeight: 48, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-11-pro", size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 44, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-12", size: Size(width: 390, height: 844), scale: 3, statusBarHeight: 47, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-13", size: Size(width: 390, height: 844), scale: 3, statusBarHeight: 47, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-13-mini", size: Size(width: 375, height: 812), scale: 3, statusBarHeight: 50, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-14", size: Size(width: 390, height: 844), scale: 3, statusBarHeight: 47, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-14-pro", size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 54, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-15", size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 54, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-15-pro", size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 54, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3, statusBarHeight: 54, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-16", size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 54, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-16-pro", size: Size(width: 402, height: 874), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34),
+        DeviceModel(name: "iphone-16-pro-max", size: Size(width: 440, height: 956), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34),
         DeviceModel(name: "ipad", size: Size(width: 768, height: 1024), scale: 2),
-        DeviceModel(name: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2),
-        DeviceModel(name: "ipad-pro-12-9", size: Size(width: 1024, height: 1366), scale: 2),
-        DeviceModel(name: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2),
+        DeviceModel(name: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
+        DeviceModel(name: "ipad-pro-12-9", size: Size(width: 1024, height: 1366), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
+        DeviceModel(name: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
     ]
 
     /// Name -> size and scale, for look-ups.
@@ -66,6 +79,17 @@ public enum DeviceCatalog {
         switch device {
         case .named(let name): return (devices[name] ?? defaultDevice).size
         case .custom(let size): return size
+        }
+    }
+
+    /// The status bar's height and the bottom inset of the home indicator: the named
+    /// device's, or a Home-button phone's (20, none) for a custom canvas.
+    public static func screenInsets(for device: Device) -> (statusBar: Double, homeIndicator: Double) {
+        switch device {
+        case .named(let name):
+            let model = devices[name] ?? defaultDevice
+            return (model.statusBarHeight, model.homeIndicatorInset)
+        case .custom: return (20, 0)
         }
     }
 

@@ -13,6 +13,8 @@ public struct Spec: Sendable, Equatable {
     /// Points scrolled from the top.
     public var contentOffset: Double = 0
     public var table: TableSpec = TableSpec()
+    /// The status bar, navigation bar, toolbar, tab bar and home indicator around the table.
+    public var chrome: ScreenChromeSpec = ScreenChromeSpec()
     public var lint: LintSettings = LintSettings()
 
     public init() {}

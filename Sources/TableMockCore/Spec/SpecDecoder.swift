@@ -52,7 +52,8 @@ public enum SpecDecoder {
 
     /// The keys a spec file may use at the top level.
     public static let topLevelKeys = ["$schema", "theme", "appearance", "device", "size", "scale", "height",
-                                      "contentOffset", "table", "lint"]
+                                      "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
+                                      "homeIndicator", "table", "lint"]
 }
 
 /// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
@@ -89,6 +90,7 @@ struct SpecReading {
                                                                   in: NumberRange(lower: 0, upper: SpecLimits.maxContentOffset)) {
             spec.contentOffset = v
         }
+        readChrome(object, into: &spec.chrome)
         if let n = object["table"] { readTable(n, into: &spec.table) }
         if let n = object["lint"], let lint = reader.object(n, keys: ["disable"]), let d = lint["disable"],
            let items = reader.array(d) {
