@@ -178,7 +178,7 @@ extension TableLayoutEngine {
             let time = bar.time ?? "9:41 AM"
             parts.append(line(time, role: .statusBarTime, kind: .time, x: snap((canvasWidth - textWidth(time, role: .statusBarTime)) / 2),
                               baseline: baseline))
-            var right = canvasWidth - inset - batterySize.width
+            var right = canvasWidth - theme[.statusBarTrailingInset] - batterySize.width
             parts.append(glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph))
             if theme[.statusBarShowsBatteryPercent] > 0 {
                 let text = "\(bar.battery)%"
@@ -191,12 +191,11 @@ extension TableLayoutEngine {
 
     // MARK: Navigation bar and toolbar
 
-    /// A bar button: bordered in the iPhone OS 2–6 look (always in a navigation bar, where
-    /// UIKit bordered plain items too), text only from iOS 7.
-    func barButton(_ item: BarItemSpec, x: Double, alignRight: Bool, barTop: Double, inNavigationBar: Bool) -> LayoutPart {
+    /// A bar button: bordered in the iPhone OS 2–6 look (text items were; `done` in the
+    /// era's blue), text only from iOS 7 (`done` in a heavier weight).
+    func barButton(_ item: BarItemSpec, x: Double, alignRight: Bool, barTop: Double) -> LayoutPart {
         let role: TextRole = item.style == .done ? .barButtonDone : .barButton
-        let classic = theme[.barButtonsBordered] > 0
-        let bordered = classic && (inNavigationBar || item.style != .plain)
+        let bordered = theme[.barButtonsBordered] > 0
         let padding = bordered ? theme[.barButtonPadding] : 0
         let maxText = canvasWidth / 3
         let textW = min(textWidth(item.title, role: role), maxText)
@@ -227,9 +226,11 @@ extension TableLayoutEngine {
         let y = snap(barTop + (theme[.navigationBarHeight] - h) / 2)
         if theme[.barButtonsBordered] > 0 {
             // The pointed, bordered button of iPhone OS 2 to iOS 6.
+            // The title starts a point past the arrow's depth (render 07: ink 13 pt into the
+            // button) and keeps the padding less a point on the right.
             let arrow = theme[.backButtonArrowWidth], padding = theme[.barButtonPadding]
-            let frame = Rect(x: x0, y: y, width: arrow + textW + padding + padding / 2, height: h)
-            var part = line(title, role: role, kind: .backButton, x: x0 + arrow + padding / 2, baseline: barTop + theme[.barButtonBaseline],
+            let frame = Rect(x: x0, y: y, width: arrow + 1 + textW + max(padding - 1, 0), height: h)
+            var part = line(title, role: role, kind: .backButton, x: x0 + arrow + 1, baseline: barTop + theme[.barButtonBaseline],
                             maxWidth: maxText)
             part.frame = frame
             part.glyph = .barButton(pointed: true, arrowWidth: arrow, cornerRadius: theme[.barButtonCornerRadius],
@@ -254,12 +255,18 @@ extension TableLayoutEngine {
         let backing = statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
         let barTop = frame.minY + g.promptHeight
         let barRow = Rect(x: 0, y: barTop, width: canvasWidth, height: g.barHeight)
-        var parts = barBackground(backing, glossFrame: g.promptHeight > 0 ? frame : barRow,
-                                  top: theme[.barBackground], glossEnd: theme[.barGlossUpperEnd],
-                                  lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])
+        // From iOS 13 a large-title bar at rest has no backing and no hairline: the table's
+        // background shows through (UINavigationBar's scrollEdgeAppearance).
+        let bare = g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0
+        var parts = bare ? [] : barBackground(backing, glossFrame: g.promptHeight > 0 ? frame : barRow,
+                                              top: theme[.barBackground], glossEnd: theme[.barGlossUpperEnd],
+                                              lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])
         if let top = barLine(y: frame.minY, color: theme[.barTopLine]) { parts.append(top) }
         let lineWidth = theme[.barLineWidth] > 0 ? theme[.barLineWidth] : pixel
-        if let bottom = barLine(y: frame.maxY - lineWidth, color: theme[.barBottomLine]) { parts.append(bottom) }
+        // A bar's bottom line: inside it in the iPhone OS 2–6 bars; from iOS 7 a hairline
+        // (width 0 in the theme) hanging just under the bar, as render 05 shows (bar to 64, line at 64).
+        let lineY = theme[.barLineWidth] > 0 ? frame.maxY - lineWidth : frame.maxY
+        if !bare, let bottom = barLine(y: lineY, color: theme[.barBottomLine]) { parts.append(bottom) }
         let shadow = theme[.barShadow]
         if shadow.alpha > 0 && theme[.barShadowHeight] > 0 {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: frame.maxY, width: canvasWidth, height: theme[.barShadowHeight]),
@@ -278,12 +285,12 @@ extension TableLayoutEngine {
             parts.append(part); leftEdge = part.frame.maxX + gap
         }
         for item in bar.leftItems {
-            let part = barButton(item, x: leftEdge, alignRight: false, barTop: barTop, inNavigationBar: true)
+            let part = barButton(item, x: leftEdge, alignRight: false, barTop: barTop)
             parts.append(part); leftEdge = part.frame.maxX + gap
         }
         var rightEdge = canvasWidth - inset
         for item in bar.rightItems.reversed() {
-            let part = barButton(item, x: rightEdge, alignRight: true, barTop: barTop, inNavigationBar: true)
+            let part = barButton(item, x: rightEdge, alignRight: true, barTop: barTop)
             parts.append(part); rightEdge = part.frame.minX - gap
         }
         if let title = bar.title, !title.isEmpty {
@@ -311,7 +318,7 @@ extension TableLayoutEngine {
         if let rule = barLine(y: top, color: theme[.barBottomLine]) { parts.append(rule) }
         // Items spread with flexible space between them; a lone item is centred.
         let inset = theme[.barItemInset]
-        let buttons = bar.items.map { barButton($0, x: 0, alignRight: false, barTop: top, inNavigationBar: false) }
+        let buttons = bar.items.map { barButton($0, x: 0, alignRight: false, barTop: top) }
         let total = buttons.reduce(0) { $0 + $1.frame.width }
         let space = buttons.count > 1 ? max(canvasWidth - 2 * inset - total, 0) / Double(buttons.count - 1) : 0
         var x = buttons.count == 1 ? (canvasWidth - total) / 2 : inset

@@ -36,7 +36,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var largeTitle: Bool = false
     /// A line of text above the title (UINavigationItem.prompt).
     public var prompt: String? = nil
-    /// The back button's title (the previous screen's).
+    /// The back button's title (the previous screen's); empty for the chevron alone.
     public var backButton: String? = nil
     public var leftItems: [BarItemSpec] = []
     public var rightItems: [BarItemSpec] = []

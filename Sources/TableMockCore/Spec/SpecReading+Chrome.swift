@@ -56,7 +56,8 @@ extension SpecReading {
         if let n = object["title"] { bar.title = reader.string(n) }
         if let n = object["largeTitle"], let v = reader.bool(n) { bar.largeTitle = v }
         if let n = object["prompt"] { bar.prompt = reader.string(n) }
-        if let n = object["backButton"] { bar.backButton = reader.nonEmptyString(n, what: "the back button's title") }
+        // An empty title draws the chevron alone (iOS 14's minimal back button).
+        if let n = object["backButton"] { bar.backButton = reader.string(n) }
         if let n = object["leftItems"] { bar.leftItems = readBarItems(n) }
         if let n = object["rightItems"] { bar.rightItems = readBarItems(n) }
         return bar

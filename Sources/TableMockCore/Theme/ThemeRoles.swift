@@ -83,11 +83,11 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
     // Status bar (its height is the device's)
-    case statusBarSideInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
+    case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
     case statusBarWifiWidth, statusBarWifiHeight, statusBarBatteryWidth, statusBarBatteryHeight, statusBarShowsBatteryPercent
     // Navigation bar, toolbar and their buttons
-    case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight
+    case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight, largeTitleBarIsBare
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline
@@ -127,7 +127,7 @@ extension Metric {
     public var domain: MetricDomain {
         switch self {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
-             .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss:
+             .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare:
             return .whole(0...1)
         case .statusBarSignalCount:
             return .whole(1...8)
