@@ -214,3 +214,18 @@ import Testing
         #expect(bare.canvas.height == off.canvas.height)
     }
 }
+
+extension ScreenChromeTests {
+    /// The schema's keys for the bars are exactly the keys the decoder reads.
+    @Test func schemaKeysAreTheDecoderKeys() {
+        func keys(_ node: JSONValue?) -> [String] { (node?["properties"]?.objectValue ?? []).map(\.0) }
+        func objectChoice(_ node: JSONValue?) -> JSONValue? { node?["oneOf"]?.arrayValue?.first { $0["properties"] != nil } }
+        let defs = SpecSchema.document["$defs"]
+        #expect(keys(objectChoice(defs?["statusBar"])) == SpecReading.statusBarKeys)
+        #expect(keys(objectChoice(defs?["navigationBar"])) == SpecReading.navigationBarKeys)
+        #expect(keys(objectChoice(defs?["barItem"])) == SpecReading.barItemKeys)
+        #expect(keys(objectChoice(defs?["toolbar"])) == SpecReading.toolbarKeys)
+        #expect(keys(defs?["tabBar"]) == SpecReading.tabBarKeys)
+        #expect(keys(defs?["tabBarItem"]) == SpecReading.tabBarItemKeys)
+    }
+}
