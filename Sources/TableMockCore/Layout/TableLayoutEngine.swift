@@ -107,6 +107,7 @@ public struct TableLayoutEngine {
         }
 
         var plainHeaders: [(index: Int, item: LayoutItem, sectionEnd: Double)] = []
+        var plainFooters: [(index: Int, item: LayoutItem, rowsTop: Double)] = []
         // While loading, the guidelines ask for the spinner and a label instead of empty rows.
         let sections = spec.table.loading == nil ? spec.table.sections : []
         for (s, section) in sections.enumerated() {
@@ -163,6 +164,7 @@ public struct TableLayoutEngine {
             }
             // Section footer
             if let footerItem = sectionFooter(section, index: s, y: y) {
+                if tableStyle == .plain { plainFooters.append((items.count, footerItem, groupTop)) }
                 items.append(footerItem); y = snap(footerItem.frame.maxY)
             } else if isGroupedLook {
                 // Left unsnapped for the next header to complete: 17.5 + 17.5 snapped one at a
@@ -217,6 +219,21 @@ public struct TableLayoutEngine {
             }
         }
 
+        // Plain section footers stick to the bottom edge (above the bottom bars) while their
+        // section goes on below it, as headers stick to the top; never above the section's rows.
+        if tableStyle == .plain && spec.height == .screen && spec.table.loading == nil {
+            let visibleBottom = visibleTop + canvasHeight - insets.bottom
+            for f in plainFooters {
+                let pinned = max(min(f.item.frame.minY, visibleBottom - f.item.frame.height), f.rowsTop)
+                let dy = pinned - f.item.frame.minY
+                if dy < 0 {
+                    // Drawn above the rows it floats over.
+                    items[f.index].kind = .removed
+                    items.append(f.item.translated(dy: dy))
+                }
+            }
+        }
+
         // Plain section headers stick to the top edge while their section scrolls under it.
         if tableStyle == .plain && offset > 0 {
             for h in plainHeaders {
@@ -230,8 +247,8 @@ public struct TableLayoutEngine {
                     items.append(item)
                 }
             }
-            items.removeAll { $0.kind == .removed }
         }
+        items.removeAll { $0.kind == .removed }
 
         // Scroll, then keep what can be seen.
         let viewport = Rect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
