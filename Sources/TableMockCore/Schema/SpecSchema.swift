@@ -45,7 +45,7 @@ public enum SpecSchema {
                               examples: [2])),
             ("height", S.field(S.names(HeightMode.self), "`screen` clips to the device height like a real screen; `content` grows the image to fit the whole table.",
                                default: "screen", examples: ["content"])),
-            ("contentOffset", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SpecLimits.maxContentOffset))), "Points scrolled from the top; plain section headers stick to the top edge. As in UIKit, scrolling stops at the end of the content: a larger offset shows the end.",
+            ("contentOffset", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SpecLimits.maxContentOffset))), "Points scrolled from the top; plain section headers stick to the top edge, and the footer of a section that goes on below the screen sticks to the bottom. As in UIKit, scrolling stops at the end of the content: a larger offset shows the end.",
                                       default: 0, examples: [120])),
             ("statusBar", S.field(S.ref("statusBar"), "The status bar across the top, in the theme's look and the device's height (20 pt before the iPhone X; 44 to 57 on notch and Dynamic Island phones).",
                                   examples: [true, S.node(("time", "9:41"), ("battery", 80))])),
