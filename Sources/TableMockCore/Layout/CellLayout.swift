@@ -52,7 +52,12 @@ struct CellLayout {
         if editing { left += theme[.editingContentShift] }
         contentLeft = left
 
-        if editing && row.editingStyle != .none {
+        if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
+            // Multiple selection while editing: a circle per row, filled and checked when selected.
+            editingControl = .selectionCircle(selected: row.selected, ring: theme[.selectionCircleRing],
+                                              ringWidth: theme[.selectionCircleRingWidth], fill: theme[.selectionCircleFill],
+                                              check: theme[.selectionCircleCheck])
+        } else if editing && row.editingStyle != .none {
             let isDelete = row.editingStyle == .delete
             editingControl = .editingControl(style: row.editingStyle, vertical: isDelete && row.deleteConfirmation != nil,
                                              fill: isDelete ? theme[.deleteControl] : theme[.insertControl],
@@ -246,9 +251,10 @@ struct CellLayout {
         }
         if swipeOffset > 0 { content = content.map { $0.translated(dx: -swipeOffset, dy: 0) } }
         if let control = editingControl {
-            let d = theme[.editingControlDiameter]
+            var d = theme[.editingControlDiameter], leading = theme[.editingControlLeading]
+            if case .selectionCircle = control { d = theme[.selectionCircleDiameter]; leading = theme[.selectionCircleLeading] }
             fixed.append(LayoutPart(kind: .editingControl,
-                                    frame: Rect(x: rowMinX + theme[.editingControlLeading], y: y + (height - d) / 2, width: d, height: d),
+                                    frame: Rect(x: rowMinX + leading, y: y + (height - d) / 2, width: d, height: d),
                                     glyph: control))
         }
 

@@ -147,6 +147,8 @@ public enum Glyph: Sendable {
                    gloss: Bool, border: Color, highlight: Color)
     /// The iOS 7+ back chevron, at the frame's left, centred vertically.
     case backChevron(color: Color, lineWidth: Double, width: Double, height: Double)
+    /// Multiple selection while editing: an empty ring, or a filled circle with a check.
+    case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
     /// A badge's pill, with an optional rim.
     case badge(fill: Color, border: Color, borderWidth: Double)
 
@@ -166,6 +168,7 @@ public enum Glyph: Sendable {
         case .barButton(let pointed, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
         case .backChevron: "backChevron"
         case .badge: "badge"
+        case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         }
     }
 }

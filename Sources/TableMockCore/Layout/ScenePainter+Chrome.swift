@@ -113,6 +113,18 @@ extension ScenePainter {
             } else {
                 nodes.append(.fill(.roundedRect(f, radius: radius, corners: .all), .solid(fill)))
             }
+        case let .selectionCircle(selected, ring, ringWidth, fill, check):
+            let d = min(f.width, f.height)
+            let circle = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
+            if selected {
+                nodes.append(.fill(.ellipse(circle), .solid(fill)))
+                let path = Path.polyline([Point(x: circle.minX + d * 0.28, y: circle.minY + d * 0.52),
+                                          Point(x: circle.minX + d * 0.44, y: circle.minY + d * 0.67),
+                                          Point(x: circle.minX + d * 0.72, y: circle.minY + d * 0.36)])
+                nodes.append(.stroke(.path(path), Stroke(color: check, width: d * 0.09, cap: .round, join: .round)))
+            } else {
+                nodes.append(.stroke(.ellipse(circle.insetBy(dx: ringWidth / 2, dy: ringWidth / 2)), Stroke(color: ring, width: ringWidth)))
+            }
         default:
             break
         }

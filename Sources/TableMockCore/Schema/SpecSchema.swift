@@ -70,6 +70,8 @@ public enum SpecSchema {
             ("header", S.field(S.ref("headerFooter"), "Text or an image above the first section.", examples: ["Recent calls"])),
             ("footer", S.field(S.ref("headerFooter"), "Text or an image below the last section.", examples: [S.node(("text", "Updated just now"))])),
             ("editing", S.field(S.boolean, "Editing mode: rows show their editing controls and reorder grips.", default: false, examples: [true])),
+            ("allowsMultipleSelectionDuringEditing", S.field(S.boolean, "While editing, each row shows a selection circle instead of its editing control, checked on `selected` rows (iOS 7 and later look; UITableView's allowsMultipleSelectionDuringEditing).",
+                                                             default: false, examples: [true])),
             ("index", S.field(S.node(("oneOf", [S.boolean, S.node(("type", "array"), ("items", S.text()),
                                                                   ("maxItems", .number(Double(SpecLimits.maxSections))))])),
                               "The section index along the right edge (plain tables): `true` for one entry per section (its indexTitle, else the first letter of its header), or the entries.",

@@ -65,6 +65,9 @@ public struct TableSpec: Sendable, Equatable {
     public var header: HeaderFooter? = nil
     public var footer: HeaderFooter? = nil
     public var editing: Bool = false
+    /// While editing, rows show selection circles instead of their editing controls
+    /// (UITableView's allowsMultipleSelectionDuringEditing); `selected` rows are checked.
+    public var allowsMultipleSelectionDuringEditing: Bool = false
     public var index: SectionIndex? = nil
     /// Overrides the theme's row height for every row without its own `height`.
     public var rowHeight: Double? = nil

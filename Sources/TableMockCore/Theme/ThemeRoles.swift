@@ -29,6 +29,8 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case tabBarBackground, tabBarGlossEnd, tabBarBackgroundBottom, tabBarTopLine
     case tabBarSelection, tabBarItem, tabBarItemSelected, tabBarItemSelectedBottom, tabBarSelectedTitle
     case badgeBackground, badgeText, badgeBorder, homeIndicator
+    // Multiple selection while editing
+    case selectionCircleRing, selectionCircleFill, selectionCircleCheck
 }
 
 extension ColorRole {
@@ -72,7 +74,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case editingControlDiameter, editingControlLeading, editingContentShift
     case editingGlyphLength, editingGlyphThickness
     case reorderGripWidth, reorderBarThickness, reorderBarSpacing, reorderTrailingInset
-    case deleteButtonPadding
+    case deleteButtonPadding, selectionCircleDiameter, selectionCircleLeading, selectionCircleRingWidth
     // Section index
     case indexWidth, indexLinePitch, indexEntryPadding
     // Loading and refreshing
@@ -149,7 +151,7 @@ extension Metric {
              .statusBarSignalWidth, .statusBarSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
-             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight:
+             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth:
             return .size
         default:
             return .length
