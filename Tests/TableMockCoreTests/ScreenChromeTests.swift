@@ -229,3 +229,43 @@ extension ScreenChromeTests {
         #expect(keys(defs?["tabBarItem"]) == SpecReading.tabBarItemKeys)
     }
 }
+
+extension ScreenChromeTests {
+    @Test func theIndexAndTheLoadingStateSitBetweenTheBars() throws {
+        let sections = (0..<3).map { "{header: S\($0), rows: [{title: R}]}" }.joined(separator: ", ")
+        let indexed = try LayoutHarness.layout("""
+            device: iphone-5
+            statusBar: true
+            navigationBar: Inbox
+            toolbar: [Edit]
+            table: {index: true, sections: [\(sections)]}
+            """)
+        let index = try #require(layout(indexed, .index))
+        #expect(index.frame.minY == 64 && index.frame.height == 568 - 64 - 44)
+        let loading = try LayoutHarness.layout("""
+            device: iphone-5
+            statusBar: true
+            navigationBar: Inbox
+            toolbar: [Edit]
+            table: {loading: Loading…}
+            """)
+        let spinner = try #require(layout(loading, .loading)?.part(.activityIndicator))
+        #expect(abs(spinner.frame.midY - (64 + (568 - 64 - 44) / 2)) <= 0.5)
+    }
+
+    func layout(_ layout: TableLayout, _ kind: ItemKind) -> LayoutItem? { layout.items(kind).first }
+
+    @Test func aMissingTabImageIsReportedWhereTheSpecNamesIt() {
+        let source = "tabBar: {items: [{title: Mail, image: mail.svg}]}\n"
+        do {
+            _ = try LayoutHarness.prepare(source, resources: InMemoryResources([:]))
+            Issue.record("prepared without an error")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map(\.description) == [
+                #"test.yaml:1:39: error: /tabBar/items/0/image: image "mail.svg" not found; paths are relative to the spec file's folder (/tmp)"#,
+            ])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
