@@ -38,7 +38,13 @@ import Testing
         // The gloss: a step down in brightness between the upper and the lower half.
         let above = image[x, 41], below = image[x, 42]
         #expect(Int(above.blue) - Int(below.blue) >= 4, "\(above) \(below)")
-        // The black tab bar along the bottom 49 points.
+        // The black tab bar along the bottom 49 points (classic render 02): its black top line
+        // at 431, the gloss from (67,67,67) down to (22,22,22) at 455, black from 456, no seam.
+        let t = 190
+        #expect(Self.near(image[t, 431], 0, 0, 0), "\(image[t, 431])")
+        #expect(Self.near(image[t, 432], 67, 67, 67, within: 4), "\(image[t, 432])")
+        #expect(Self.near(image[t, 455], 22, 22, 22, within: 3), "\(image[t, 455])")
+        #expect(Self.near(image[t, 456], 0, 0, 0), "\(image[t, 456])")
         #expect(Self.near(image[x, 470], 0, 0, 0), "\(image[x, 470])")
     }
 

@@ -112,7 +112,8 @@ extension TableLayoutEngine {
             if top.alpha == 0 && bottom.alpha == 0 { return [] }
             return [LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom))]
         }
-        let upper = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: glossFrame.midY - frame.minY)
+        // Split on a device pixel: two fills meeting inside a pixel leave a light seam.
+        let upper = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: snap(glossFrame.midY) - frame.minY)
         let lower = Rect(x: frame.minX, y: upper.maxY, width: frame.width, height: frame.maxY - upper.maxY)
         return [LayoutPart(kind: .background, frame: upper, fill: .gradient(top, glossEnd)),
                 LayoutPart(kind: .background, frame: lower, fill: .gradient(lowerStart, bottom))]
