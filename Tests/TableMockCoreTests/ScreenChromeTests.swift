@@ -193,10 +193,10 @@ import Testing
         let back = try #require(nav.part(.backButton))
         // Render 07 (classic): the back button spans y 27-56 and starts 5 pt in.
         #expect(back.frame.minX == 5 && back.frame.minY == 27 && back.frame.height == 30)
-        guard case .barButton(let pointed, _, _, _, _, _, _, _, _)? = back.glyph else { Issue.record("no button shape"); return }
+        guard case .barButton(let pointed, _, _, _, _, _, _, _, _, _)? = back.glyph else { Issue.record("no button shape"); return }
         #expect(pointed)
         let done = try #require(nav.parts.first { $0.kind == .barButton })
-        guard case .barButton(false, _, _, let top, _, _, true, _, _)? = done.glyph else { Issue.record("not a glossy button"); return }
+        guard case .barButton(false, _, _, let top, _, _, true, _, _, _)? = done.glyph else { Issue.record("not a glossy button"); return }
         #expect(top == Color(hex: "#86A5EC"))
         // The opaque status bar ends in its dark line at y 19; the bar's highlight is at 20.
         let status = try #require(layout.items(.statusBar).first)

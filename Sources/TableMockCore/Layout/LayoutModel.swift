@@ -144,7 +144,7 @@ public enum Glyph: Sendable {
     /// a gloss (upper half `top`→`glossEnd`, lower half `bottom`) or a gradient, a border and
     /// a light line under it.
     case barButton(pointed: Bool, arrowWidth: Double, cornerRadius: Double, top: Color, glossEnd: Color, bottom: Color,
-                   gloss: Bool, border: Color, highlight: Color)
+                   gloss: Bool, border: Color, highlight: Color, borderWidth: Double)
     /// The iOS 7+ back chevron, at the frame's left, centred vertically.
     case backChevron(color: Color, lineWidth: Double, width: Double, height: Double)
     /// Multiple selection while editing: an empty ring, or a filled circle with a check.
@@ -165,7 +165,7 @@ public enum Glyph: Sendable {
         case .signal(_, let lit, _, _): "signal(\(lit))"
         case .wifi: "wifi"
         case .battery(let level, let charging, _, _): "battery(\(Int((level * 100).rounded()))%\(charging ? ", charging" : ""))"
-        case .barButton(let pointed, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
+        case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
         case .backChevron: "backChevron"
         case .badge: "badge"
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"

@@ -78,17 +78,17 @@ extension ScenePainter {
                                          closed: true)
                 nodes.append(.fill(.path(bolt), .solid(color)))
             }
-        case let .barButton(pointed, arrow, radius, top, glossEnd, bottom, gloss, border, highlight):
+        case let .barButton(pointed, arrow, radius, top, glossEnd, bottom, gloss, border, highlight, bw):
             // A light line under the button, the border, then the gloss inside it.
-            let body = Rect(x: f.minX, y: f.minY, width: f.width, height: f.height - 1)
-            nodes.append(.fill(buttonShape(body.offsetBy(dx: 0, dy: 1), pointed: pointed, arrow: arrow, radius: radius), .solid(highlight)))
+            let body = Rect(x: f.minX, y: f.minY, width: f.width, height: f.height - bw)
+            nodes.append(.fill(buttonShape(body.offsetBy(dx: 0, dy: bw), pointed: pointed, arrow: arrow, radius: radius), .solid(highlight)))
             nodes.append(.fill(buttonShape(body, pointed: pointed, arrow: arrow, radius: radius), .solid(border)))
-            let inner = body.insetBy(dx: 1, dy: 1)
+            let inner = body.insetBy(dx: bw, dy: bw)
             // The pointed end's slope stays the same one point in.
             let innerArrow = arrow * inner.height / max(body.height, 1e-9)
-            let innerShape = buttonShape(Rect(x: inner.minX + (pointed ? 0.4 : 0), y: inner.minY, width: inner.width - (pointed ? 0.4 : 0),
-                                              height: inner.height),
-                                         pointed: pointed, arrow: innerArrow, radius: max(radius - 1, 0))
+            let innerShape = buttonShape(Rect(x: inner.minX + (pointed ? 0.4 * bw : 0), y: inner.minY,
+                                              width: inner.width - (pointed ? 0.4 * bw : 0), height: inner.height),
+                                         pointed: pointed, arrow: innerArrow, radius: max(radius - bw, 0))
             if gloss {
                 let upper = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.height / 2)
                 let lower = Rect(x: inner.minX, y: upper.maxY, width: inner.width, height: inner.height - upper.height)

@@ -213,7 +213,8 @@ extension TableLayoutEngine {
                                     top: theme[done ? .doneButtonFill : .barButtonFill],
                                     glossEnd: theme[done ? .doneButtonGlossEnd : .barButtonGlossEnd],
                                     bottom: theme[done ? .doneButtonFillBottom : .barButtonFillBottom],
-                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight])
+                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                                    borderWidth: theme[.barButtonBorderWidth])
         }
         return part
     }
@@ -236,7 +237,8 @@ extension TableLayoutEngine {
             part.frame = frame
             part.glyph = .barButton(pointed: true, arrowWidth: arrow, cornerRadius: theme[.barButtonCornerRadius],
                                     top: theme[.barButtonFill], glossEnd: theme[.barButtonGlossEnd], bottom: theme[.barButtonFillBottom],
-                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight])
+                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                                    borderWidth: theme[.barButtonBorderWidth])
             return part
         }
         // iOS 7 and later: the chevron, then the title.
