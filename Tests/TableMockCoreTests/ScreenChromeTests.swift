@@ -269,3 +269,20 @@ extension ScreenChromeTests {
         }
     }
 }
+
+extension ScreenChromeTests {
+    /// Render 07 (iOS 15): the chevron alone, its ink 10.7 × 18.4 at x 9.4, centred on the bar.
+    @Test func theIOS13BackChevronSitsWhereRender07HasIt() throws {
+        let layout = try LayoutHarness.layout("""
+            theme: ios13
+            device: iphone-13-mini
+            statusBar: true
+            navigationBar: {title: Settings, backButton: ""}
+            """, scale: 3)
+        let back = try #require(layout.items(.navigationBar).first?.part(.backButton))
+        #expect(back.frame.minX == 9.4)
+        guard case .backChevron(_, let lineWidth, let width, let height)? = back.glyph else { Issue.record("no chevron"); return }
+        #expect(width == 10.7 && height == 18.4 && lineWidth == 2.6)
+        #expect(abs(back.frame.midY - (50 + 22)) < 1.0 / 3)
+    }
+}

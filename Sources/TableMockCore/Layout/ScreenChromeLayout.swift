@@ -221,7 +221,7 @@ extension TableLayoutEngine {
 
     func backButton(_ title: String, barTop: Double) -> LayoutPart {
         let role = TextRole.barButton
-        let x0 = theme[.barItemInset]
+        let x0 = theme[.backButtonInset]
         let maxText = canvasWidth / 3
         let textW = min(textWidth(title, role: role), maxText)
         let h = theme[.barButtonHeight]

@@ -93,7 +93,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
-    case backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
+    case backButtonInset, backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
     case toolbarHeight
     // Tab bar and badge
     case tabBarHeight, tabBarIconSize, tabBarIconTop, tabBarTitleBaseline, tabBarSelectionInset, tabBarSelectionCornerRadius
