@@ -286,3 +286,18 @@ extension ScreenChromeTests {
         #expect(abs(back.frame.midY - (50 + 22)) < 1.0 / 3)
     }
 }
+
+extension ScreenChromeTests {
+    /// The Simulator's status bar has no signal: the carrier starts at the edge (classic 07: its ink at x 5,
+    /// the C's side bearing past the 4-pt inset).
+    @Test func signalFalseDrawsNoSignal() throws {
+        let layout = try LayoutHarness.layout("theme: ios2\ndevice: iphone-3gs\nstatusBar: {signal: false}\n", scale: 1)
+        let bar = try #require(layout.items(.statusBar).first)
+        #expect(bar.part(.signal) == nil)
+        #expect(bar.part(.carrier)?.frame.minX == 4)
+        let withSignal = try LayoutHarness.layout("theme: ios2\ndevice: iphone-3gs\nstatusBar: {signal: 0}\n", scale: 1)
+        guard case .signal(5, 0, false, _)? = withSignal.items(.statusBar).first?.part(.signal)?.glyph else {
+            Issue.record("expected five unlit bars"); return
+        }
+    }
+}

@@ -137,7 +137,7 @@ extension TableLayoutEngine {
         let inset = theme[.statusBarSideInset], gap = theme[.statusBarItemGap]
         let count = Int(theme[.statusBarSignalCount])
         // The spec's 0...4 bars on the era's 4 or 5.
-        let lit = Int((Double(bar.signal) * Double(count) / Double(StatusBarSpec.maxSignal)).rounded())
+        let lit = Int((Double(bar.signal ?? 0) * Double(count) / Double(StatusBarSpec.maxSignal)).rounded())
         let signalSize = Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
         let wifiSize = Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight])
         let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
@@ -156,12 +156,13 @@ extension TableLayoutEngine {
             let centre = theme[.statusBarTallTimeCenterX]
             parts.append(line(time, role: timeRole, kind: .time, x: centre - textWidth(time, role: timeRole) / 2, baseline: baseline))
             let midY = baseline - style(timeRole).font.size * 0.35
-            var widths = [signalSize.width]
+            var widths: [Double] = []
+            if bar.signal != nil { widths.append(signalSize.width) }
             if bar.wifi { widths.append(wifiSize.width) }
             widths.append(batterySize.width)
             let total = widths.reduce(0, +) + gap * Double(widths.count - 1)
             var x = canvasWidth - centre - total / 2
-            parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap
+            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
             if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, .wifi(color: fg))); x += wifiSize.width + gap }
             parts.append(glyph(.battery, batterySize, x: x, midY: midY, batteryGlyph))
         } else {
@@ -169,7 +170,7 @@ extension TableLayoutEngine {
             let baseline = theme[.statusBarBaseline]
             let midY = baseline - style(.statusBarText).font.size * 0.35
             var x = inset
-            parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap
+            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
             let carrier = bar.carrier ?? "Carrier"
             if !carrier.isEmpty {
                 let part = line(carrier, role: .statusBarText, kind: .carrier, x: x, baseline: baseline, maxWidth: canvasWidth / 4)

@@ -161,7 +161,9 @@ public enum SpecSchema {
                    S.object(nil, [
                        ("time", S.field(S.text(), "The clock. Default: \"9:41 AM\" on 20-pt bars, \"9:41\" beside a notch.", examples: ["12:30"])),
                        ("carrier", S.field(S.text(), "The carrier name (20-pt bars only). Default: \"Carrier\"; empty for none.", examples: ["AT&T"])),
-                       ("signal", S.field(S.integer(0...StatusBarSpec.maxSignal), "Signal bars lit, of 4 (drawn on the era's 4 or 5 bars or dots).", default: 4, examples: [2])),
+                       ("signal", S.field(S.node(("oneOf", [S.integer(0...StatusBarSpec.maxSignal), S.node(("const", false))])),
+                                          "Signal bars lit, of 4 (drawn on the era's 4 or 5 bars or dots); `false` for none, as the iOS Simulator shows.",
+                                          default: 4, examples: [2, false])),
                        ("wifi", S.field(S.boolean, "The Wi-Fi fan.", default: true, examples: [false])),
                        ("battery", S.field(S.integer(0...100), "The battery level in percent.", default: 100, examples: [40])),
                        ("charging", S.field(S.boolean, "The charging bolt.", default: false, examples: [true])),

@@ -8,8 +8,9 @@ public struct StatusBarSpec: Sendable, Equatable {
     public var time: String? = nil
     /// The carrier name; nil shows "Carrier" on 20-pt bars and nothing beside a notch.
     public var carrier: String? = nil
-    /// Signal bars lit, 0 to 4 (drawn with the era's 4 or 5 bars or dots).
-    public var signal: Int = 4
+    /// Signal bars lit, 0 to 4 (drawn with the era's 4 or 5 bars or dots); nil draws none,
+    /// as the iOS Simulator's status bar shows.
+    public var signal: Int? = 4
     public var wifi: Bool = true
     /// Battery level in percent.
     public var battery: Int = 100

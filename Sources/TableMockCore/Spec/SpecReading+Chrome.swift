@@ -32,7 +32,14 @@ extension SpecReading {
         var bar = StatusBarSpec()
         if let n = object["time"] { bar.time = reader.string(n) }
         if let n = object["carrier"] { bar.carrier = reader.string(n) }
-        if let n = object["signal"], let v = reader.integer(n, what: "signal", in: 0...StatusBarSpec.maxSignal) { bar.signal = v }
+        if let n = object["signal"] {
+            if case .bool(false) = n.value {
+                reader.accept(n)
+                bar.signal = nil
+            } else if let v = reader.integer(n, what: "signal", in: 0...StatusBarSpec.maxSignal) {
+                bar.signal = v
+            }
+        }
         if let n = object["wifi"], let v = reader.bool(n) { bar.wifi = v }
         if let n = object["battery"], let v = reader.integer(n, what: "battery", in: 0...100) { bar.battery = v }
         if let n = object["charging"], let v = reader.bool(n) { bar.charging = v }
