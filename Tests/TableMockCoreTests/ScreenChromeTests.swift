@@ -301,3 +301,34 @@ extension ScreenChromeTests {
         }
     }
 }
+
+extension ScreenChromeTests {
+    static let largeTitleScreen = """
+        theme: ios13
+        device: iphone-15
+        statusBar: true
+        navigationBar: {title: Settings, largeTitle: true}
+        table: {sections: [{rows: [\((0..<30).map { "{title: Row \($0)}" }.joined(separator: ", "))]}]}
+        """
+
+    /// Scrolling folds the 52-pt large-title area: the bar shrinks with the content's top and
+    /// gets its backing; the large title slides under the bar, cut at its edge, and the title
+    /// shows inline once half of it is under.
+    @Test(arguments: [(0.0, 96.0, true, false), (4, 92, true, false), (30, 66, true, true), (52, 44, false, true), (200, 44, false, true)])
+    func scrollingFoldsTheLargeTitle(offset: Double, height: Double, large: Bool, inline: Bool) throws {
+        let layout = try LayoutHarness.layout(Self.largeTitleScreen + "\ncontentOffset: \(offset)\n", scale: 3)
+        let nav = try #require(layout.items(.navigationBar).first)
+        #expect(nav.frame == Rect(x: 0, y: 54, width: 393, height: height))
+        #expect((nav.part(.largeTitle) != nil) == large)
+        #expect((nav.part(.title) != nil) == inline)
+        if let title = nav.part(.largeTitle), offset > 0 {
+            // Fake font: ascent 27.2 over a baseline 41 - offset below the bar: cut from 30 on.
+            #expect(title.clip == (offset >= 30 ? Rect(x: 0, y: 98, width: 393, height: height - 44) : nil))
+        }
+        #expect(nav.parts.contains { $0.kind == .background } == (offset > 0))
+        // The first row's top stays at the bar's bottom edge while the area folds.
+        if offset <= 52 {
+            #expect(abs((layout.cell(section: 0, row: 0)?.frame.minY ?? 0) - nav.frame.maxY) < 1e-9)
+        }
+    }
+}

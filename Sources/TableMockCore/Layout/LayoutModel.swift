@@ -184,6 +184,8 @@ public struct LayoutPart: Sendable, Encodable {
     public var cornerRadius: Double = 0
     /// Draws only the image's shape, in this fill (a tab bar icon).
     public var imageTint: Fill?
+    /// Only what falls inside this rectangle is drawn (a large title sliding under the bar).
+    public var clip: Rect?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {

@@ -61,6 +61,14 @@ public enum ScenePainter {
     }
 
     static func paint(_ part: LayoutPart, into nodes: inout [SceneNode]) {
+        if let clip = part.clip {
+            var unclipped = part
+            unclipped.clip = nil
+            var children: [SceneNode] = []
+            paint(unclipped, into: &children)
+            nodes.append(.group(Group(clip: .rect(clip), children: children)))
+            return
+        }
         if let fill = part.fill {
             let partShape = part.cornerRadius > 0 ? Shape.roundedRect(part.frame, radius: part.cornerRadius, corners: .all)
                                                   : Shape.rect(part.frame)

@@ -253,7 +253,10 @@ extension TableLayoutEngine {
     }
 
     func navigationBarItem(_ bar: NavigationBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
-        let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight)
+        // Scrolling folds the large-title area away as the content goes up under it (the
+        // content's top stays at the bar's bottom edge).
+        let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
+        let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
         // Under a transparent status bar (iOS 7 and later) the bar's backing reaches the top.
         let statusBarClear = theme[.statusBarBackground].alpha == 0 && theme[.statusBarBackgroundBottom].alpha == 0
         let backing = statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
@@ -298,10 +301,21 @@ extension TableLayoutEngine {
             parts.append(part); rightEdge = part.frame.minX - gap
         }
         if let title = bar.title, !title.isEmpty {
-            if g.largeTitleHeight > 0 {
-                // The large title, left-aligned at the layout margin in its own area.
-                parts.append(line(title, role: .largeTitle, kind: .largeTitle, x: margin,
-                                  baseline: barRow.maxY + theme[.navigationBarLargeTitleBaseline], maxWidth: canvasWidth - 2 * margin))
+            // The large title, left-aligned at the layout margin in its own area, slides up
+            // under the bar as the area folds (cut at the bar's edge); once more than half of
+            // it is under the bar, the title shows inline.
+            let largeBaseline = barRow.maxY + theme[.navigationBarLargeTitleBaseline] - folded
+            let ascent = ctx.measurer.metrics(of: style(.largeTitle).font).ascent
+            if g.largeTitleHeight > 0 && largeBaseline > barRow.maxY {
+                var part = line(title, role: .largeTitle, kind: .largeTitle, x: margin, baseline: largeBaseline,
+                                maxWidth: canvasWidth - 2 * margin)
+                if part.frame.minY < barRow.maxY {
+                    part.clip = Rect(x: 0, y: barRow.maxY, width: canvasWidth, height: frame.maxY - barRow.maxY)
+                }
+                parts.append(part)
+            }
+            if g.largeTitleHeight > 0 && largeBaseline - ascent / 2 >= barRow.maxY {
+                // The large title is showing: no inline title.
             } else {
                 // Centred on the screen when it fits between the items, else as near as it can.
                 let room = max(rightEdge - leftEdge, 0)
