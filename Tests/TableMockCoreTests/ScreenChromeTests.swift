@@ -332,3 +332,19 @@ extension ScreenChromeTests {
         }
     }
 }
+
+extension ScreenChromeTests {
+    /// iOS 6 tinted the status bar to the navigation bar (classic 09: #466A89 to #355C7E,
+    /// white text); without one it kept the grey bar of earlier releases.
+    @Test func iOS6TintsTheStatusBarOnlyOverANavigationBar() throws {
+        func statusBar(_ extra: String) throws -> LayoutItem {
+            try #require(try LayoutHarness.layout("theme: ios6\ndevice: iphone-3gs\nstatusBar: true\n" + extra, scale: 1).items(.statusBar).first)
+        }
+        let tinted = try statusBar("navigationBar: Pass Library\n")
+        #expect(tinted.part(.background)?.fill == .verticalGradient(top: Color(hex: "#466A89")!, bottom: Color(hex: "#355C7E")!))
+        #expect(tinted.part(.time)?.text?.color == Color(hex: "#FFFFFF"))
+        let plain = try statusBar("")
+        #expect(plain.part(.background)?.fill == .verticalGradient(top: Color(hex: "#EFF6F9")!, bottom: Color(hex: "#BDC5C9")!))
+        #expect(plain.part(.time)?.text?.color == Color(hex: "#000000"))
+    }
+}

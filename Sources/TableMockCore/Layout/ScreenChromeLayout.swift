@@ -125,15 +125,18 @@ extension TableLayoutEngine {
         let h = g.statusBarHeight
         let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
         var parts: [LayoutPart] = []
-        let top = theme[.statusBarBackground], bottom = theme[.statusBarBackgroundBottom]
+        // Over a navigation bar the era may tint it (iOS 6); else its own colours.
+        let overBar = chrome.navigationBar != nil
+        let top = theme[overBar ? .statusBarOverBarBackground : .statusBarBackground]
+        let bottom = theme[overBar ? .statusBarOverBarBackgroundBottom : .statusBarBackgroundBottom]
         if top.alpha > 0 || bottom.alpha > 0 {
             parts.append(LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom)))
         }
-        let lineColor = theme[.statusBarBottomLine]
+        let lineColor = theme[overBar ? .statusBarOverBarBottomLine : .statusBarBottomLine]
         if lineColor.alpha > 0 {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: h - 1, width: canvasWidth, height: 1), fill: .solid(lineColor)))
         }
-        let fg = theme[.statusBarForeground]
+        let fg = theme[overBar ? .statusBarOverBarForeground : .statusBarForeground]
         let inset = theme[.statusBarSideInset], gap = theme[.statusBarItemGap]
         let count = Int(theme[.statusBarSignalCount])
         // The spec's 0...4 bars on the era's 4 or 5.
@@ -188,6 +191,8 @@ extension TableLayoutEngine {
                 parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
             }
         }
+        // Text in the bar's foreground (the text styles name the untinted one).
+        for i in parts.indices where parts[i].text != nil { parts[i].text?.color = fg }
         return LayoutItem(kind: .statusBar, frame: frame, parts: parts)
     }
 
@@ -258,7 +263,7 @@ extension TableLayoutEngine {
         let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
         let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
         // Under a transparent status bar (iOS 7 and later) the bar's backing reaches the top.
-        let statusBarClear = theme[.statusBarBackground].alpha == 0 && theme[.statusBarBackgroundBottom].alpha == 0
+        let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
         let backing = statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
         let barTop = frame.minY + g.promptHeight
         let barRow = Rect(x: 0, y: barTop, width: canvasWidth, height: g.barHeight)

@@ -22,6 +22,8 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case deleteButtonBottom, textShadowLight, textShadowDark
     // The screen around the table: status bar, bars and their buttons, tab bar, home indicator
     case statusBarBackground, statusBarBackgroundBottom, statusBarBottomLine, statusBarForeground, statusBarBatteryCharging
+    /// The status bar over a navigation bar (iOS 6 tinted it to the bar).
+    case statusBarOverBarBackground, statusBarOverBarBackgroundBottom, statusBarOverBarBottomLine, statusBarOverBarForeground
     case barBackground, barBackgroundBottom, barGlossUpperEnd, barGlossLowerStart, barTopLine, barBottomLine, barShadow
     case barButtonFill, barButtonGlossEnd, barButtonFillBottom, barButtonBorder, barButtonHighlight
     case doneButtonFill, doneButtonGlossEnd, doneButtonFillBottom, backIndicator
