@@ -31,22 +31,25 @@ struct ScreenChromeGeometry {
     init(spec: Spec, theme: Theme) {
         let chrome = spec.chrome
         guard !chrome.isEmpty else { return }
-        let device = DeviceCatalog.screenInsets(for: spec.device)
-        statusBarHeight = device.statusBar
-        showsStatusBar = chrome.statusBar != nil
-        isTallStatusBar = device.statusBar >= 44
+        let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation)
+        // A phone on its side: compact bars, and from iOS 8 no status bar.
+        let compact = screen.isCompactHeight
+        statusBarHeight = screen.statusBarHeight
+        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape] > 0)
+        isTallStatusBar = !compact && screen.statusBarHeight >= 44
         if let bar = chrome.navigationBar {
             // The bar sits under the status bar; without one, at the top of a Home-button
-            // phone, or still under the notch of a Face ID phone (its safe area).
-            navigationTop = showsStatusBar || device.homeIndicator > 0 ? device.statusBar : 0
+            // phone (or a phone on its side), or still under the notch of a Face ID phone.
+            navigationTop = showsStatusBar || (screen.homeIndicatorInset > 0 && !compact) ? screen.statusBarHeight : 0
             promptHeight = bar.prompt != nil ? theme[.navigationBarPromptHeight] : 0
-            barHeight = theme[.navigationBarHeight]
-            largeTitleHeight = bar.largeTitle ? theme[.navigationBarLargeTitleHeight] : 0
+            barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
+            // A compact-height bar shows the title inline.
+            largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
         }
-        toolbarHeight = chrome.toolbar != nil ? theme[.toolbarHeight] : 0
-        tabBarHeight = chrome.tabBar != nil ? theme[.tabBarHeight] : 0
-        homeIndicatorInset = device.homeIndicator
-        showsHomeIndicator = device.homeIndicator > 0 && chrome.homeIndicator != false
+        toolbarHeight = chrome.toolbar != nil ? theme[compact ? .toolbarCompactHeight : .toolbarHeight] : 0
+        tabBarHeight = chrome.tabBar != nil ? theme[compact ? .tabBarCompactHeight : .tabBarHeight] : 0
+        homeIndicatorInset = screen.homeIndicatorInset
+        showsHomeIndicator = screen.homeIndicatorInset > 0 && chrome.homeIndicator != false
     }
 }
 
@@ -58,7 +61,7 @@ extension TableLayoutEngine {
         let g = chromeGeometry
         var items: [LayoutItem] = []
         if let bar = chrome.navigationBar { items.append(navigationBarItem(bar, g)) }
-        if let bar = chrome.statusBar { items.append(statusBarItem(bar, g)) }
+        if let bar = chrome.statusBar, g.showsStatusBar { items.append(statusBarItem(bar, g)) }
         var bottom = height - (g.tabBarHeight > 0 || g.toolbarHeight > 0 ? g.homeIndicatorInset : 0)
         if let bar = chrome.tabBar {
             // The tab bar reaches down into the home indicator's inset.
@@ -227,7 +230,7 @@ extension TableLayoutEngine {
 
     func backButton(_ title: String, barTop: Double) -> LayoutPart {
         let role = TextRole.barButton
-        let x0 = theme[.backButtonInset]
+        let x0 = theme[.backButtonInset] + safeSide
         let maxText = canvasWidth / 3
         let textW = min(textWidth(title, role: role), maxText)
         let h = theme[.barButtonHeight]
@@ -265,8 +268,9 @@ extension TableLayoutEngine {
         // Under a transparent status bar (iOS 7 and later) the bar's backing reaches the top.
         let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
         let backing = statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
-        let barTop = frame.minY + g.promptHeight
-        let barRow = Rect(x: 0, y: barTop, width: canvasWidth, height: g.barHeight)
+        let barRow = Rect(x: 0, y: frame.minY + g.promptHeight, width: canvasWidth, height: g.barHeight)
+        // Items and title are placed as in a 44-pt bar centred on the row (a compact bar is 32).
+        let barTop = barRow.minY + (g.barHeight - theme[.navigationBarHeight]) / 2
         // From iOS 13 a large-title bar at rest has no backing and no hairline: the table's
         // background shows through (UINavigationBar's scrollEdgeAppearance).
         let bare = g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0
@@ -290,7 +294,7 @@ extension TableLayoutEngine {
                               baseline: frame.minY + theme[.navigationBarPromptBaseline], maxWidth: w))
         }
         // Items from the edges inwards.
-        let inset = theme[.barItemInset], gap = theme[.barItemGap]
+        let inset = theme[.barItemInset] + safeSide, gap = theme[.barItemGap]
         var leftEdge = inset
         if let back = bar.backButton {
             let part = backButton(back, barTop: barTop)
@@ -335,13 +339,14 @@ extension TableLayoutEngine {
 
     func toolbarItem(_ bar: ToolbarSpec, top: Double, height: Double) -> LayoutItem {
         let frame = Rect(x: 0, y: top, width: canvasWidth, height: height)
-        let row = Rect(x: 0, y: top, width: canvasWidth, height: theme[.toolbarHeight])
+        let row = Rect(x: 0, y: top, width: canvasWidth, height: chromeGeometry.toolbarHeight)
         var parts = barBackground(frame, glossFrame: row, top: theme[.barBackground], glossEnd: theme[.barGlossUpperEnd],
                                   lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])
         if let rule = barLine(y: top, color: theme[.barBottomLine]) { parts.append(rule) }
         // Items spread with flexible space between them; a lone item is centred.
-        let inset = theme[.barItemInset]
-        let buttons = bar.items.map { barButton($0, x: 0, alignRight: false, barTop: top) }
+        let inset = theme[.barItemInset] + safeSide
+        let anchor = top + (chromeGeometry.toolbarHeight - theme[.navigationBarHeight]) / 2
+        let buttons = bar.items.map { barButton($0, x: 0, alignRight: false, barTop: anchor) }
         let total = buttons.reduce(0) { $0 + $1.frame.width }
         let space = buttons.count > 1 ? max(canvasWidth - 2 * inset - total, 0) / Double(buttons.count - 1) : 0
         var x = buttons.count == 1 ? (canvasWidth - total) / 2 : inset
@@ -357,39 +362,48 @@ extension TableLayoutEngine {
 
     func tabBarItem(_ bar: TabBarSpec, top: Double, height: Double) -> LayoutItem {
         let frame = Rect(x: 0, y: top, width: canvasWidth, height: height)
-        let row = Rect(x: 0, y: top, width: canvasWidth, height: theme[.tabBarHeight])
+        let row = Rect(x: 0, y: top, width: canvasWidth, height: chromeGeometry.tabBarHeight)
+        // A compact tab bar (a phone on its side, iOS 11+) puts each title beside its image.
+        let compact = row.height < theme[.tabBarHeight]
         var parts = barBackground(frame, glossFrame: row, top: theme[.tabBarBackground], glossEnd: theme[.tabBarGlossEnd],
                                   lowerStart: theme[.tabBarBackgroundBottom], bottom: theme[.tabBarBackgroundBottom])
         if let rule = barLine(y: top, color: theme[.tabBarTopLine]) { parts.append(rule) }
         guard !bar.items.isEmpty else { return LayoutItem(kind: .tabBar, frame: frame, parts: parts) }
-        let slot = canvasWidth / Double(bar.items.count)
-        let icon = theme[.tabBarIconSize]
+        // The tabs share the width inside the safe area.
+        let slot = (canvasWidth - 2 * safeSide) / Double(bar.items.count)
+        let icon = compact ? min(theme[.tabBarIconSize], row.height - 8) : theme[.tabBarIconSize]
         for (i, item) in bar.items.enumerated() {
             let selected = i == bar.selected
-            let x0 = Double(i) * slot
+            let x0 = safeSide + Double(i) * slot
+            let role: TextRole = selected ? .tabBarTitleSelected : .tabBarTitle
+            let titleWidth = item.title.map { min(textWidth($0, role: role), slot - 4) } ?? 0
+            // Compact: the image and the title side by side, centred in the slot.
+            let hasImage = item.image.flatMap { ctx.images[$0] } != nil
+            let pairGap = hasImage && titleWidth > 0 ? 6.0 : 0
+            let pairStart = x0 + (slot - ((hasImage ? icon : 0) + pairGap + titleWidth)) / 2
+            let iconTop = compact ? top + (row.height - icon) / 2 : top + theme[.tabBarIconTop]
             let inset = theme[.tabBarSelectionInset]
             if selected && theme[.tabBarSelection].alpha > 0 {
                 parts.append(LayoutPart(kind: .selection, frame: Rect(x: snap(x0 + inset), y: top + inset, width: snap(slot - 2 * inset),
                                                                       height: row.height - 2 * inset),
                                         fill: .solid(theme[.tabBarSelection]), cornerRadius: theme[.tabBarSelectionCornerRadius]))
             }
-            var iconFrame = Rect(x: snap(x0 + (slot - icon) / 2), y: top + theme[.tabBarIconTop], width: icon, height: icon)
+            var iconFrame = Rect(x: snap(compact ? pairStart : x0 + (slot - icon) / 2), y: iconTop, width: icon, height: icon)
             if let path = item.image, let data = ctx.images[path] {
                 // The image at its own size, scaled down (keeping its shape) to fit the icon square.
                 var size = pointSize(of: data)
                 let fit = min(1, icon / max(size.width, 1e-9), icon / max(size.height, 1e-9))
                 size = Size(width: size.width * fit, height: size.height * fit)
-                iconFrame = Rect(x: snap(x0 + (slot - size.width) / 2), y: snap(top + theme[.tabBarIconTop] + (icon - size.height) / 2),
-                                 width: size.width, height: size.height)
+                let left = compact ? pairStart + (icon - size.width) / 2 : x0 + (slot - size.width) / 2
+                iconFrame = Rect(x: snap(left), y: snap(iconTop + (icon - size.height) / 2), width: size.width, height: size.height)
                 parts.append(LayoutPart(kind: .tabItem, frame: iconFrame, image: data,
                                         imageTint: selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom])
                                                             : .solid(theme[.tabBarItem])))
             }
             if let title = item.title, !title.isEmpty {
-                let role: TextRole = selected ? .tabBarTitleSelected : .tabBarTitle
-                let w = min(textWidth(title, role: role), slot - 4)
-                parts.append(line(title, role: role, kind: .tabTitle, x: snap(x0 + (slot - w) / 2),
-                                  baseline: top + theme[.tabBarTitleBaseline], maxWidth: slot - 4))
+                let x = compact ? pairStart + (hasImage ? icon : 0) + pairGap : x0 + (slot - titleWidth) / 2
+                let baseline = compact ? top + row.height / 2 + style(role).font.size * 0.35 : top + theme[.tabBarTitleBaseline]
+                parts.append(line(title, role: role, kind: .tabTitle, x: snap(x), baseline: baseline, maxWidth: slot - 4))
             }
             if let badge = item.badge {
                 let h = theme[.badgeHeight]

@@ -22,8 +22,16 @@ public struct TableLayoutEngine {
     let canvasWidth: Double
     let deviceHeight: Double
     let margin: Double
-    /// The right edge of row content: the table's edge, less the section index when shown.
+    /// The right edge of row content: the table's edge, less the section index when shown
+    /// and the safe area (a Face ID phone in landscape).
     private(set) var contentMaxX: Double = 0
+    /// The right edge of rows' backgrounds, separators and plain headers: the table's edge,
+    /// or the index's; they reach into the safe area, as UIKit's do.
+    private(set) var frameMaxX: Double = 0
+    /// The left and right safe-area inset the content keeps clear of (0 in portrait).
+    let safeSide: Double
+    /// How far the safe area pushes row content in: 0 for cards, which are inset as a whole.
+    let safeContentInset: Double
     /// The bars around the table and the insets they give its content (zero without them).
     let chromeGeometry: ScreenChromeGeometry
 
@@ -32,13 +40,18 @@ public struct TableLayoutEngine {
         self.ctx = context
         self.theme = context.theme
         self.fitter = TextFitter(measurer: context.measurer)
-        let size = DeviceCatalog.canvasSize(for: spec.device)
+        let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation)
+        let size = screen.size
         self.canvasWidth = size.width
         self.deviceHeight = size.height
-        self.margin = size.width >= context.theme[.wideMarginMinWidth]
-            ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
+        self.safeSide = screen.sideInset
+        let cards = spec.table.style == .insetGrouped || (spec.table.style == .grouped && context.theme[.groupedCornerRadius] > 0)
+        self.safeContentInset = cards ? 0 : screen.sideInset
+        self.margin = (size.width >= context.theme[.wideMarginMinWidth]
+            ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]) + (cards ? 0 : screen.sideInset)
         self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
-        self.contentMaxX = rowMaxX - (hasIndex ? indexStripWidth : 0)
+        self.contentMaxX = rowMaxX - (hasIndex ? indexStripWidth : 0) - safeContentInset
+        self.frameMaxX = hasIndex ? contentMaxX : rowMaxX
     }
 
     /// One device pixel, in points.
@@ -61,8 +74,8 @@ public struct TableLayoutEngine {
     var sideMargin: Double {
         switch tableStyle {
         case .plain: 0
-        case .grouped: theme[.groupedMargin]
-        case .insetGrouped: theme[.insetGroupedMargin]
+        case .grouped: theme[.groupedMargin] + (isCardStyle ? safeSide : 0)
+        case .insetGrouped: theme[.insetGroupedMargin] + safeSide
         }
     }
 
@@ -215,7 +228,7 @@ public struct TableLayoutEngine {
             while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
                 py += rowHeight
                 let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
-                items.append(hairline(x: inset, y: snap(py) - pixel, to: contentMaxX, section: nil, row: nil))
+                items.append(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil))
             }
         }
 

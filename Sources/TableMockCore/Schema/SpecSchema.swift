@@ -39,6 +39,8 @@ public enum SpecSchema {
                                    default: "light", examples: ["dark"])),
             ("device", S.field(S.names(DeviceCatalog.names), "A named device canvas in points, at its own scale: \(deviceList).",
                                default: "iphone-8", examples: ["iphone-15"])),
+            ("orientation", S.field(S.names(Orientation.self), "`landscape` turns the named device: its canvas swapped, compact bars on a phone (32 pt; no status bar from iOS 8), and on a Face ID phone the content kept inside the left and right safe-area insets. Not with a custom `size`.",
+                                    default: "portrait", examples: ["landscape"])),
             ("size", S.field(S.ref("size"), "A custom canvas in points, instead of a device's.",
                              examples: [S.node(("width", 375), ("height", 667))])),
             ("scale", S.field(S.positive(atMost: SpecLimits.maxScale), "Pixels per point; the command line's --scale overrides it. Default: the device's.",

@@ -17,8 +17,31 @@ public struct DeviceModel: Hashable, Sendable {
         self.statusBarHeight = statusBarHeight; self.homeIndicatorInset = homeIndicatorInset
     }
 
+    /// An iPhone (compact in landscape), as opposed to an iPad.
+    public var isPhone: Bool { name.hasPrefix("iphone") }
+
+    /// Apple's published landscape safe-area insets: a Face ID phone keeps its notch's or
+    /// Dynamic Island's portrait top inset on both sides (the Dynamic Island's is its bar
+    /// plus 5) and 21 pt above the home indicator; an iPad keeps its portrait insets.
+    public var landscapeSideInset: Double {
+        guard isPhone && hasHomeIndicator else { return 0 }
+        return statusBarHeight >= 54 ? statusBarHeight + 5 : statusBarHeight
+    }
+    public var landscapeHomeIndicatorInset: Double { isPhone && hasHomeIndicator ? 21 : homeIndicatorInset }
+
     /// A Face ID device: a notch or Dynamic Island above, the home indicator below.
     public var hasHomeIndicator: Bool { homeIndicatorInset > 0 }
+}
+
+/// A device's screen in one orientation: the canvas and the safe-area facts the bars need.
+public struct DeviceScreen: Hashable, Sendable {
+    public var size: Size
+    public var statusBarHeight: Double
+    public var homeIndicatorInset: Double
+    /// The left and right safe-area inset (Face ID phones in landscape).
+    public var sideInset: Double
+    /// A phone on its side: compact-height bars.
+    public var isCompactHeight: Bool
 }
 
 /// The devices a spec may name with `"device"`, in points (portrait) at their native scale.
@@ -79,6 +102,25 @@ public enum DeviceCatalog {
         switch device {
         case .named(let name): return (devices[name] ?? defaultDevice).size
         case .custom(let size): return size
+        }
+    }
+
+    /// The screen of a device in an orientation. A custom canvas is a Home-button phone's
+    /// screen as given (turning it is a spec error).
+    public static func screen(for device: Device, orientation: Orientation) -> DeviceScreen {
+        switch device {
+        case .custom(let size):
+            return DeviceScreen(size: size, statusBarHeight: 20, homeIndicatorInset: 0, sideInset: 0, isCompactHeight: false)
+        case .named(let name):
+            let m = devices[name] ?? defaultDevice
+            guard orientation == .landscape else {
+                return DeviceScreen(size: m.size, statusBarHeight: m.statusBarHeight, homeIndicatorInset: m.homeIndicatorInset,
+                                    sideInset: 0, isCompactHeight: false)
+            }
+            return DeviceScreen(size: Size(width: m.size.height, height: m.size.width),
+                                statusBarHeight: m.isPhone ? 20 : m.statusBarHeight,
+                                homeIndicatorInset: m.landscapeHomeIndicatorInset, sideInset: m.landscapeSideInset,
+                                isCompactHeight: m.isPhone)
         }
     }
 

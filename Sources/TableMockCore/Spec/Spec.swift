@@ -7,6 +7,8 @@ public struct Spec: Sendable, Equatable {
     public var theme: String = "ios7"
     public var appearance: Appearance = .light
     public var device: Device = .named("iphone-8")
+    /// A named device turned on its side: its canvas swapped, its bars compact on a phone.
+    public var orientation: Orientation = .portrait
     /// Device pixels per point; nil means the device's own scale.
     public var scale: Double? = nil
     public var height: HeightMode = .screen
@@ -21,6 +23,8 @@ public struct Spec: Sendable, Equatable {
 }
 
 public enum Appearance: String, Sendable, CaseIterable, Codable { case light, dark }
+
+public enum Orientation: String, Sendable, CaseIterable, Codable { case portrait, landscape }
 
 public enum HeightMode: String, Sendable, CaseIterable, Codable {
     /// Clip to the device height, like a real screen.

@@ -51,7 +51,7 @@ public enum SpecDecoder {
     }
 
     /// The keys a spec file may use at the top level.
-    public static let topLevelKeys = ["$schema", "theme", "appearance", "device", "size", "scale", "height",
+    public static let topLevelKeys = ["$schema", "theme", "appearance", "device", "orientation", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
                                       "homeIndicator", "table", "lint"]
 }
@@ -78,6 +78,7 @@ struct SpecReading {
             spec.device = .named(v)
             deviceScale = DeviceCatalog.model(named: v)?.scale
         }
+        if let n = object["orientation"], let v = reader.choice(n, what: "orientation", as: Orientation.self) { spec.orientation = v }
         if let n = object["size"], let size = readSize(n) {
             spec.device = .custom(size)
             // A device with a custom size keeps the device's scale unless `scale` says otherwise.

@@ -92,6 +92,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case statusBarWifiWidth, statusBarWifiHeight, statusBarBatteryWidth, statusBarBatteryHeight, statusBarShowsBatteryPercent
     // Navigation bar, toolbar and their buttons
     case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight, largeTitleBarIsBare
+    case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight, statusBarHiddenInLandscape
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
@@ -131,7 +132,8 @@ extension Metric {
     public var domain: MetricDomain {
         switch self {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
-             .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare:
+             .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
+             .statusBarHiddenInLandscape:
             return .whole(0...1)
         case .statusBarSignalCount:
             return .whole(1...8)
@@ -152,6 +154,7 @@ extension Metric {
              .activityIndicatorSize, .activityIndicatorLineWidth,
              .statusBarSignalWidth, .statusBarSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
+             .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
              .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
              .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth:
             return .size
