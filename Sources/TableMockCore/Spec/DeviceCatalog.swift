@@ -124,17 +124,6 @@ public enum DeviceCatalog {
         }
     }
 
-    /// The status bar's height and the bottom inset of the home indicator: the named
-    /// device's, or a Home-button phone's (20, none) for a custom canvas.
-    public static func screenInsets(for device: Device) -> (statusBar: Double, homeIndicator: Double) {
-        switch device {
-        case .named(let name):
-            let model = devices[name] ?? defaultDevice
-            return (model.statusBarHeight, model.homeIndicatorInset)
-        case .custom: return (20, 0)
-        }
-    }
-
     /// Pixels per point when the spec gives no `scale`.
     public static func defaultScale(for device: Device) -> Double {
         switch device {
