@@ -1,4 +1,5 @@
 import Foundation
+import TableMockCairo
 import TableMockRaster
 import TableMockTestSupport
 import Testing
@@ -46,6 +47,14 @@ import Testing
         #expect(Self.near(image[t, 455], 22, 22, 22, within: 3), "\(image[t, 455])")
         #expect(Self.near(image[t, 456], 0, 0, 0), "\(image[t, 456])")
         #expect(Self.near(image[x, 470], 0, 0, 0), "\(image[x, 470])")
+    }
+
+    /// Tab icons are masks in SVG and PDF: still the same bytes every time.
+    @Test(arguments: [OutputFormat.png, .svg, .pdf])
+    func barsRenderDeterministically(_ format: OutputFormat) throws {
+        let a = try SampleRenderer.render("screen-ios2-tab-bar.yaml", format: format)
+        let b = try SampleRenderer.render("screen-ios2-tab-bar.yaml", format: format)
+        #expect(a == b)
     }
 
     @Test func theLayoutDumpListsTheBars() throws {
