@@ -348,3 +348,15 @@ extension ScreenChromeTests {
         #expect(plain.part(.time)?.text?.color == Color(hex: "#000000"))
     }
 }
+
+extension ScreenChromeTests {
+    /// iOS 7-10 drew five signal dots; a notch bar is iOS 11 or later, with four bars.
+    @Test(arguments: [("iphone-8", 5, true), ("iphone-x", 4, false)])
+    func theIOS7ThemesSignalFollowsTheBar(device: String, count: Int, dots: Bool) throws {
+        let layout = try LayoutHarness.layout("theme: ios7\ndevice: \(device)\nstatusBar: true\n", scale: 3)
+        guard case .signal(let n, let lit, let isDots, _)? = layout.items(.statusBar).first?.part(.signal)?.glyph else {
+            Issue.record("no signal"); return
+        }
+        #expect(n == count && lit == count && isDots == dots)
+    }
+}

@@ -141,13 +141,18 @@ extension TableLayoutEngine {
         }
         let fg = theme[overBar ? .statusBarOverBarForeground : .statusBarForeground]
         let inset = theme[.statusBarSideInset], gap = theme[.statusBarItemGap]
-        let count = Int(theme[.statusBarSignalCount])
+        // A notch or Dynamic Island bar is iOS 11 or later, whose signal is 4 bars whatever
+        // the theme's 20-pt bar draws (iOS 7-10's dots).
+        let tall = g.isTallStatusBar
+        let count = Int(theme[tall ? .statusBarTallSignalCount : .statusBarSignalCount])
         // The spec's 0...4 bars on the era's 4 or 5.
         let lit = Int((Double(bar.signal ?? 0) * Double(count) / Double(StatusBarSpec.maxSignal)).rounded())
-        let signalSize = Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
+        let signalSize = tall ? Size(width: theme[.statusBarTallSignalWidth], height: theme[.statusBarTallSignalHeight])
+                              : Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
         let wifiSize = Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight])
         let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
-        let signalGlyph = Glyph.signal(count: count, lit: lit, dots: theme[.statusBarSignalStyle] > 0, color: fg)
+        let signalGlyph = Glyph.signal(count: count, lit: lit, dots: theme[tall ? .statusBarTallSignalStyle : .statusBarSignalStyle] > 0,
+                                       color: fg)
         let batteryGlyph = Glyph.battery(level: Double(bar.battery) / 100, charging: bar.charging, color: fg,
                                          chargingColor: theme[.statusBarBatteryCharging])
         func glyph(_ kind: PartKind, _ size: Size, x: Double, midY: Double, _ glyph: Glyph) -> LayoutPart {

@@ -89,6 +89,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
+    case statusBarTallSignalStyle, statusBarTallSignalCount, statusBarTallSignalWidth, statusBarTallSignalHeight
     case statusBarWifiWidth, statusBarWifiHeight, statusBarBatteryWidth, statusBarBatteryHeight, statusBarShowsBatteryPercent
     // Navigation bar, toolbar and their buttons
     case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight, largeTitleBarIsBare
@@ -133,9 +134,9 @@ extension Metric {
         switch self {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
-             .statusBarHiddenInLandscape:
+             .statusBarHiddenInLandscape, .statusBarTallSignalStyle:
             return .whole(0...1)
-        case .statusBarSignalCount:
+        case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
         case .switchStyle:
             return .whole(0...2)
@@ -152,7 +153,7 @@ extension Metric {
              .editingControlDiameter, .editingGlyphLength, .editingGlyphThickness,
              .reorderGripWidth, .reorderBarThickness, .indexWidth, .indexLinePitch,
              .activityIndicatorSize, .activityIndicatorLineWidth,
-             .statusBarSignalWidth, .statusBarSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
+             .statusBarSignalWidth, .statusBarSignalHeight, .statusBarTallSignalWidth, .statusBarTallSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
              .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
