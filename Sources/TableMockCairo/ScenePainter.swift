@@ -163,6 +163,20 @@ struct ScenePainter {
 
     private func draw(_ node: ImageNode) throws {
         guard !node.frame.isEmpty, node.frame.width.isFinite, node.frame.height.isFinite else { return }
+        guard let tint = node.tint else { return try drawPixels(node) }
+        // A template image: its alpha masks the tint.
+        cairo_push_group(cr)
+        do { try drawPixels(node) } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        let mask = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(mask) }
+        setSource(tint)
+        cairo_mask(cr, mask)
+    }
+
+    private func drawPixels(_ node: ImageNode) throws {
         switch try images.decoded(node.image) {
         case .raster(let raster):
             raster.draw(on: cr, in: node.frame)

@@ -41,6 +41,7 @@ public struct PreparedSpec: Sendable {
                 }
             }
         }
+        if let theme, let problem = largeTitleProblem(decoded, theme: theme, file: file) { problems.append(problem) }
         var images: [String: ImageData] = [:]
         do {
             images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, files: themes.files,
@@ -53,6 +54,15 @@ public struct PreparedSpec: Sendable {
             throw DiagnosticError(problems.filter { $0.file == file }.sortedByLocation() + problems.filter { $0.file != file })
         }
         return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images)
+    }
+
+    /// A large title asked of a theme whose era had none (its large-title area is 0 high).
+    static func largeTitleProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
+        guard decoded.spec.chrome.navigationBar?.largeTitle == true, theme[.navigationBarLargeTitleHeight] == 0 else { return nil }
+        let pointer = "/navigationBar/largeTitle"
+        return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
+                          message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
+                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios13\"")
     }
 
     /// The scale to render at: the CLI's override, else the spec's, else the device's own.

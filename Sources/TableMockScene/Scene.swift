@@ -167,7 +167,10 @@ public struct ImageNode: Hashable, Sendable {
     public var image: ImageData
     /// The image is scaled to fill this frame exactly (the layout keeps the aspect ratio).
     public var frame: Rect
-    public init(image: ImageData, frame: Rect) { self.image = image; self.frame = frame }
+    /// When set, only the image's shape (its alpha) is used, filled with this paint: a
+    /// template image, as UIKit draws tab bar icons in the selected or unselected colour.
+    public var tint: Paint?
+    public init(image: ImageData, frame: Rect, tint: Paint? = nil) { self.image = image; self.frame = frame; self.tint = tint }
 }
 
 public struct Group: Sendable {

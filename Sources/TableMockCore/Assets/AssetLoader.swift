@@ -21,6 +21,9 @@ public enum AssetLoader {
                 if let image = row.image { references.append(("/table/sections/\(s)/rows/\(r)/image", image)) }
             }
         }
+        for (i, item) in (decoded.spec.chrome.tabBar?.items ?? []).enumerated() {
+            if let image = item.image { references.append(("/tabBar/items/\(i)/image", image)) }
+        }
         return references
     }
 

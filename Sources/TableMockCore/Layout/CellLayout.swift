@@ -30,6 +30,9 @@ struct CellLayout {
 
     private let rowMinX: Double
     private let rowMaxX: Double
+    /// The right edge of the cell's background and separator (past the content's, into the
+    /// safe area in landscape).
+    private let frameMaxX: Double
     private let contentLeft: Double
     private let imageSize: Size?
     private let textX: Double
@@ -48,11 +51,17 @@ struct CellLayout {
         let editing = engine.spec.table.editing
         rowMinX = engine.rowMinX
         rowMaxX = engine.contentMaxX
+        frameMaxX = engine.frameMaxX
         var left = rowMinX + engine.margin + Double(row.indentationLevel) * theme[.indentationWidth]
         if editing { left += theme[.editingContentShift] }
         contentLeft = left
 
-        if editing && row.editingStyle != .none {
+        if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
+            // Multiple selection while editing: a circle per row, filled and checked when selected.
+            editingControl = .selectionCircle(selected: row.selected, ring: theme[.selectionCircleRing],
+                                              ringWidth: theme[.selectionCircleRingWidth], fill: theme[.selectionCircleFill],
+                                              check: theme[.selectionCircleCheck])
+        } else if editing && row.editingStyle != .none {
             let isDelete = row.editingStyle == .delete
             editingControl = .editingControl(style: row.editingStyle, vertical: isDelete && row.deleteConfirmation != nil,
                                              fill: isDelete ? theme[.deleteControl] : theme[.insertControl],
@@ -119,7 +128,9 @@ struct CellLayout {
             hasTrailing = true
         }
         let onlyButton = parts.count == 1 && parts[0].kind == .deleteButton && editing
-        textRight = hasTrailing ? right - (onlyButton ? engine.margin : gap) : rowMaxX - engine.margin
+        // rowMaxX already stops short of the safe area; the margin is only the layout's here.
+        let trailingMargin = engine.margin - engine.safeContentInset
+        textRight = hasTrailing ? right - (onlyButton ? trailingMargin : gap) : rowMaxX - trailingMargin
         value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
 
         if row.titleLines != 1, let title = row.title, row.style != .value2 {
@@ -202,7 +213,7 @@ struct CellLayout {
 
     func items(y: Double) -> [LayoutItem] {
         let theme = engine.theme
-        let frame = Rect(x: rowMinX, y: y, width: rowMaxX - rowMinX, height: height)
+        let frame = Rect(x: rowMinX, y: y, width: frameMaxX - rowMinX, height: height)
         var content: [LayoutPart] = []
 
         if let size = imageSize, let path = row.image, let data = engine.ctx.images[path] {
@@ -246,9 +257,10 @@ struct CellLayout {
         }
         if swipeOffset > 0 { content = content.map { $0.translated(dx: -swipeOffset, dy: 0) } }
         if let control = editingControl {
-            let d = theme[.editingControlDiameter]
+            var d = theme[.editingControlDiameter], leading = theme[.editingControlLeading]
+            if case .selectionCircle = control { d = theme[.selectionCircleDiameter]; leading = theme[.selectionCircleLeading] }
             fixed.append(LayoutPart(kind: .editingControl,
-                                    frame: Rect(x: rowMinX + theme[.editingControlLeading], y: y + (height - d) / 2, width: d, height: d),
+                                    frame: Rect(x: rowMinX + engine.safeContentInset + leading, y: y + (height - d) / 2, width: d, height: d),
                                     glyph: control))
         }
 
@@ -284,7 +296,7 @@ struct CellLayout {
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
             let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
-            result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: rowMaxX, section: section, row: index))
+            result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index))
         }
         return result
     }

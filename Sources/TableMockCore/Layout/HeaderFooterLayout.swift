@@ -106,7 +106,8 @@ extension TableLayoutEngine {
         let inset = theme[.plainHeaderTextInset]
         var height = theme[.plainHeaderHeight]
         var parts: [LayoutPart] = []
-        var x = inset
+        // The bar reaches the edges; its text keeps to the safe area.
+        var x = inset + safeContentInset
         if let path = hf.image, let image = ctx.images[path] {
             var size = pointSize(of: image)
             if size.height > height { size = Size(width: size.width * height / size.height, height: height) }
@@ -116,7 +117,7 @@ extension TableLayoutEngine {
             x += size.width + theme[.imageTextGap] / 2
         }
         for (color, lineY) in [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)] where color.alpha > 0 {
-            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: lineY, width: contentMaxX, height: pixel), fill: .solid(color)))
+            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: lineY, width: frameMaxX, height: pixel), fill: .solid(color)))
         }
         if let text = hf.text, !text.isEmpty {
             let lh = lineHeight(role)
@@ -125,7 +126,7 @@ extension TableLayoutEngine {
             let block = textBlock(text, role: role, x: x, top: top, width: width, maxLines: 1)
             parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: lh), text: block))
         }
-        return LayoutItem(kind: kind, section: s, frame: Rect(x: 0, y: y, width: contentMaxX, height: height),
+        return LayoutItem(kind: kind, section: s, frame: Rect(x: 0, y: y, width: frameMaxX, height: height),
                           fill: .gradient(theme[.plainHeaderBackground], theme[.plainHeaderBackgroundBottom]), parts: parts)
     }
 

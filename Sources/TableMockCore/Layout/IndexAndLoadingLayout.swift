@@ -39,7 +39,7 @@ extension TableLayoutEngine {
         }
         let st = style(.index)
         let m = ctx.measurer.metrics(of: st.font)
-        let x0 = rowMaxX - width
+        let x0 = rowMaxX - safeContentInset - width
         let top = (height - Double(titles.count) * pitch) / 2
         var parts: [LayoutPart] = []
         for (i, title) in titles.enumerated() {

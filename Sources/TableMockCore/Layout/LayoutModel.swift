@@ -43,6 +43,8 @@ public enum Fill: Hashable, Sendable, Encodable {
 public enum ItemKind: String, Sendable, Encodable {
     case background, tableHeader, sectionHeader, group, cell, separator, sectionFooter, tableFooter
     case index, loading, refreshControl
+    /// The screen around the table, drawn over it.
+    case statusBar, navigationBar, toolbar, tabBar, homeIndicator
     /// Internal: an item moved elsewhere during layout; never in a finished layout.
     case removed
 }
@@ -89,6 +91,14 @@ public enum PartKind: String, Sendable, Encodable {
     case image, title, detail, accessory, editingControl, reorderControl, deleteButton, indexEntry, activityIndicator, label
     /// A thin line drawn as part of an item (the edges of the iOS 2–6 plain header bar).
     case rule
+    /// A bar's backing (it may reach under a transparent status bar).
+    case background
+    /// Status bar contents.
+    case time, carrier, signal, wifi, battery, batteryPercent
+    /// Navigation bar contents and bar buttons.
+    case prompt, largeTitle, backButton, barButton
+    /// Tab bar contents.
+    case tabItem, tabTitle, badge, selection
 }
 
 /// Lines of text, already wrapped and truncated, each with its baseline origin.
@@ -124,6 +134,23 @@ public enum Glyph: Sendable {
     case reorderGrip(color: Color, barThickness: Double, barSpacing: Double)
     /// Spokes (the theme's count), fading round the circle.
     case activityIndicator(color: Color, lineWidth: Double, spokes: Int)
+    /// Signal strength: `count` bars rising left to right (or round dots), `lit` of them filled.
+    case signal(count: Int, lit: Int, dots: Bool, color: Color)
+    /// The Wi-Fi fan: three arcs over a point.
+    case wifi(color: Color)
+    /// The battery: an outline with a nub, filled to `level` (0...1), a bolt when charging.
+    case battery(level: Double, charging: Bool, color: Color, chargingColor: Color)
+    /// A bordered bar button (iPhone OS 2 to iOS 6), pointed on the left for a back button:
+    /// a gloss (upper half `top`→`glossEnd`, lower half `bottom`) or a gradient, a border and
+    /// a light line under it.
+    case barButton(pointed: Bool, arrowWidth: Double, cornerRadius: Double, top: Color, glossEnd: Color, bottom: Color,
+                   gloss: Bool, border: Color, highlight: Color, borderWidth: Double)
+    /// The iOS 7+ back chevron, at the frame's left, centred vertically.
+    case backChevron(color: Color, lineWidth: Double, width: Double, height: Double)
+    /// Multiple selection while editing: an empty ring, or a filled circle with a check.
+    case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
+    /// A badge's pill, with an optional rim.
+    case badge(fill: Color, border: Color, borderWidth: Double)
 
     var name: String {
         switch self {
@@ -135,6 +162,13 @@ public enum Glyph: Sendable {
         case .editingControl(let style, let vertical, _, _, _, _): style.rawValue + (vertical ? "(confirming)" : "")
         case .reorderGrip: "reorderGrip"
         case .activityIndicator: "activityIndicator"
+        case .signal(_, let lit, _, _): "signal(\(lit))"
+        case .wifi: "wifi"
+        case .battery(let level, let charging, _, _): "battery(\(Int((level * 100).rounded()))%\(charging ? ", charging" : ""))"
+        case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
+        case .backChevron: "backChevron"
+        case .badge: "badge"
+        case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         }
     }
 }
@@ -148,11 +182,15 @@ public struct LayoutPart: Sendable, Encodable {
     /// A fill behind the part (the Delete button), with rounded corners when it is a button.
     public var fill: Fill?
     public var cornerRadius: Double = 0
+    /// Draws only the image's shape, in this fill (a tab bar icon).
+    public var imageTint: Fill?
+    /// Only what falls inside this rectangle is drawn (a large title sliding under the bar).
+    public var clip: Rect?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
-                fill: Fill? = nil, cornerRadius: Double = 0) {
+                fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {
         self.kind = kind; self.frame = frame; self.text = text; self.glyph = glyph; self.image = image; self.fill = fill
-        self.cornerRadius = cornerRadius
+        self.cornerRadius = cornerRadius; self.imageTint = imageTint
     }
 
     enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, source, fill }

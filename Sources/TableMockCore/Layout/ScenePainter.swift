@@ -61,21 +61,41 @@ public enum ScenePainter {
     }
 
     static func paint(_ part: LayoutPart, into nodes: inout [SceneNode]) {
+        if let clip = part.clip {
+            var unclipped = part
+            unclipped.clip = nil
+            var children: [SceneNode] = []
+            paint(unclipped, into: &children)
+            nodes.append(.group(Group(clip: .rect(clip), children: children)))
+            return
+        }
         if let fill = part.fill {
             let partShape = part.cornerRadius > 0 ? Shape.roundedRect(part.frame, radius: part.cornerRadius, corners: .all)
                                                   : Shape.rect(part.frame)
             paint(fill, in: part.frame, shape: partShape, into: &nodes)
         }
         if let image = part.image {
-            nodes.append(.image(ImageNode(image: image, frame: part.frame)))
+            nodes.append(.image(ImageNode(image: image, frame: part.frame, tint: part.imageTint.map { paint($0, in: part.frame) })))
         }
+        // A glyph under its text: a bar button's shape, a badge's pill.
+        if let glyph = part.glyph { paint(glyph, in: part.frame, into: &nodes) }
         if let text = part.text {
             for line in text.lines where !line.text.isEmpty {
                 nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,
                                            shadow: text.shadow)))
             }
         }
-        if let glyph = part.glyph { paint(glyph, in: part.frame, into: &nodes) }
+    }
+
+    /// A fill as a paint over a frame (a template image's tint).
+    static func paint(_ fill: Fill, in frame: Rect) -> Paint {
+        switch fill {
+        case .solid(let color): return .solid(color)
+        case let .verticalGradient(top, bottom):
+            return .linearGradient(LinearGradient(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.minX, y: frame.maxY),
+                                                  stops: [GradientStop(offset: 0, color: top), GradientStop(offset: 1, color: bottom)]))
+        case .stripes(let base, _, _, _): return .solid(base)
+        }
     }
 
     static func paint(_ glyph: Glyph, in f: Rect, into nodes: inout [SceneNode]) {
@@ -183,6 +203,8 @@ public enum ScenePainter {
                 let alpha = 0.27 + (0.85 - 0.27) * Double((n - i) % n) / Double(n - 1)
                 nodes.append(.stroke(.path(.polyline([p0, p1])), Stroke(color: color.withAlpha(color.alpha * alpha), width: w, cap: .round)))
             }
+        default:
+            paintChromeGlyph(glyph, in: f, into: &nodes)
         }
     }
 }

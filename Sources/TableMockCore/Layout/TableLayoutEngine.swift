@@ -22,20 +22,36 @@ public struct TableLayoutEngine {
     let canvasWidth: Double
     let deviceHeight: Double
     let margin: Double
-    /// The right edge of row content: the table's edge, less the section index when shown.
+    /// The right edge of row content: the table's edge, less the section index when shown
+    /// and the safe area (a Face ID phone in landscape).
     private(set) var contentMaxX: Double = 0
+    /// The right edge of rows' backgrounds, separators and plain headers: the table's edge,
+    /// or the index's; they reach into the safe area, as UIKit's do.
+    private(set) var frameMaxX: Double = 0
+    /// The left and right safe-area inset the content keeps clear of (0 in portrait).
+    let safeSide: Double
+    /// How far the safe area pushes row content in: 0 for cards, which are inset as a whole.
+    let safeContentInset: Double
+    /// The bars around the table and the insets they give its content (zero without them).
+    let chromeGeometry: ScreenChromeGeometry
 
     public init(spec: Spec, context: LayoutContext) {
         self.spec = spec
         self.ctx = context
         self.theme = context.theme
         self.fitter = TextFitter(measurer: context.measurer)
-        let size = DeviceCatalog.canvasSize(for: spec.device)
+        let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation)
+        let size = screen.size
         self.canvasWidth = size.width
         self.deviceHeight = size.height
-        self.margin = size.width >= context.theme[.wideMarginMinWidth]
-            ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
-        self.contentMaxX = rowMaxX - (hasIndex ? indexStripWidth : 0)
+        self.safeSide = screen.sideInset
+        let cards = spec.table.style == .insetGrouped || (spec.table.style == .grouped && context.theme[.groupedCornerRadius] > 0)
+        self.safeContentInset = cards ? 0 : screen.sideInset
+        self.margin = (size.width >= context.theme[.wideMarginMinWidth]
+            ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]) + (cards ? 0 : screen.sideInset)
+        self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
+        self.contentMaxX = rowMaxX - (hasIndex ? indexStripWidth : 0) - safeContentInset
+        self.frameMaxX = hasIndex ? contentMaxX : rowMaxX
     }
 
     /// One device pixel, in points.
@@ -58,8 +74,8 @@ public struct TableLayoutEngine {
     var sideMargin: Double {
         switch tableStyle {
         case .plain: 0
-        case .grouped: theme[.groupedMargin]
-        case .insetGrouped: theme[.insetGroupedMargin]
+        case .grouped: theme[.groupedMargin] + (isCardStyle ? safeSide : 0)
+        case .insetGrouped: theme[.insetGroupedMargin] + safeSide
         }
     }
 
@@ -70,7 +86,8 @@ public struct TableLayoutEngine {
     /// The part of the content (in content coordinates) that the image shows.
     var visibleContent: ClosedRange<Double> {
         guard spec.height == .screen || spec.table.loading != nil else { return -Double.infinity...Double.infinity }
-        return spec.contentOffset...(spec.contentOffset + deviceHeight)
+        // Content also shows under translucent bars, above and below the insets.
+        return (spec.contentOffset - chromeGeometry.top)...(spec.contentOffset - chromeGeometry.top + deviceHeight)
     }
 
     public func layout() -> TableLayout {
@@ -103,6 +120,7 @@ public struct TableLayoutEngine {
         }
 
         var plainHeaders: [(index: Int, item: LayoutItem, sectionEnd: Double)] = []
+        var plainFooters: [(index: Int, item: LayoutItem, rowsTop: Double)] = []
         // While loading, the guidelines ask for the spinner and a label instead of empty rows.
         let sections = spec.table.loading == nil ? spec.table.sections : []
         for (s, section) in sections.enumerated() {
@@ -159,6 +177,7 @@ public struct TableLayoutEngine {
             }
             // Section footer
             if let footerItem = sectionFooter(section, index: s, y: y) {
+                if tableStyle == .plain { plainFooters.append((items.count, footerItem, groupTop)) }
                 items.append(footerItem); y = snap(footerItem.frame.maxY)
             } else if isGroupedLook {
                 // Left unsnapped for the next header to complete: 17.5 + 17.5 snapped one at a
@@ -181,7 +200,7 @@ public struct TableLayoutEngine {
         // (and a table shorter than the screen does not scroll at all). Rare, so the layout
         // is simply run again with the offset it can have.
         if spec.height == .screen && spec.table.loading == nil {
-            let end = max(0, contentHeight - deviceHeight)
+            let end = max(0, contentHeight - (deviceHeight - chromeGeometry.top - chromeGeometry.bottom))
             if spec.contentOffset > end {
                 var clamped = spec
                 clamped.contentOffset = end
@@ -190,7 +209,11 @@ public struct TableLayoutEngine {
         }
 
         let offset = spec.height == .screen ? spec.contentOffset : 0
-        let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight : max(contentHeight, 1)
+        let insets = (top: chromeGeometry.top, bottom: chromeGeometry.bottom)
+        let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight
+                                                                                : max(insets.top + contentHeight + insets.bottom, 1)
+        // Content coordinates of the screen's top edge: the table starts under the top bars.
+        let visibleTop = offset - insets.top
         hideSeparatorsAroundHighlightedRows(&items)
 
         // Plain tables draw separators for phantom rows down to the bottom of the screen,
@@ -201,11 +224,26 @@ public struct TableLayoutEngine {
             // or a far contentOffset must not add millions of separators nobody sees.
             let rowHeight = max(spec.table.rowHeight ?? theme[.rowHeight], 1)
             var py = y
-            if offset - py > 2 * rowHeight { py += ((offset - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
-            while py + rowHeight - offset <= canvasHeight + 0.001 {
+            if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
+            while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
                 py += rowHeight
                 let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
-                items.append(hairline(x: inset, y: snap(py) - pixel, to: contentMaxX, section: nil, row: nil))
+                items.append(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil))
+            }
+        }
+
+        // Plain section footers stick to the bottom edge (above the bottom bars) while their
+        // section goes on below it, as headers stick to the top; never above the section's rows.
+        if tableStyle == .plain && spec.height == .screen && spec.table.loading == nil {
+            let visibleBottom = visibleTop + canvasHeight - insets.bottom
+            for f in plainFooters {
+                let pinned = max(min(f.item.frame.minY, visibleBottom - f.item.frame.height), f.rowsTop)
+                let dy = pinned - f.item.frame.minY
+                if dy < 0 {
+                    // Drawn above the rows it floats over.
+                    items[f.index].kind = .removed
+                    items.append(f.item.translated(dy: dy))
+                }
             }
         }
 
@@ -222,8 +260,8 @@ public struct TableLayoutEngine {
                     items.append(item)
                 }
             }
-            items.removeAll { $0.kind == .removed }
         }
+        items.removeAll { $0.kind == .removed }
 
         // Scroll, then keep what can be seen.
         let viewport = Rect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
@@ -233,12 +271,16 @@ public struct TableLayoutEngine {
                 fixed.frame = Rect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
                 return fixed
             }
-            let moved = offset == 0 ? item : item.translated(dy: -offset)
+            let moved = visibleTop == 0 ? item : item.translated(dy: -visibleTop)
             return moved.frame.intersects(viewport) ? moved : nil
         }
-        // Fixed to the screen, not scrolled: the loading state and the section index.
-        if let label = spec.table.loading { visible.append(loadingItem(label, height: canvasHeight)) }
-        if hasIndex, let index = indexItem(height: canvasHeight) { visible.append(index) }
+        // Fixed to the screen, not scrolled: the loading state and the section index, in
+        // the part of the screen between the bars.
+        let tableHeight = canvasHeight - insets.top - insets.bottom
+        func inTable(_ item: LayoutItem) -> LayoutItem { insets.top == 0 ? item : item.translated(dy: insets.top) }
+        if let label = spec.table.loading { visible.append(inTable(loadingItem(label, height: tableHeight))) }
+        if hasIndex, let index = indexItem(height: tableHeight) { visible.append(inTable(index)) }
+        visible += chromeItems(height: canvasHeight)
         return TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
                            background: background, items: visible, contentHeight: contentHeight)
     }

@@ -54,7 +54,7 @@ extension PreparedSpec {
         }
 
         var hints: [String] = []
-        let screen = DeviceCatalog.canvasSize(for: spec.device).height
+        let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation).size.height
         let pointer: String
         if spec.height == .content && canvas.height > screen {
             pointer = "/height"

@@ -45,7 +45,7 @@ public struct LintContext: Sendable {
     public var cells: [LayoutItem] { layout.items.filter { $0.kind == .cell } }
 
     /// The device's screen height in points (the canvas of `height: content` grows instead).
-    public var screenHeight: Double { DeviceCatalog.canvasSize(for: spec.device).height }
+    public var screenHeight: Double { DeviceCatalog.screen(for: spec.device, orientation: spec.orientation).size.height }
 
     /// True when the table draws its rows (not the loading state).
     public var showsRows: Bool { table.loading == nil }

@@ -17,6 +17,8 @@ public enum SpecSchema {
             ("$defs", .object([
                 ("table", table), ("section", section), ("row", row), ("headerFooter", headerFooter),
                 ("accessory", accessory), ("size", size), ("lint", lint),
+                ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
+                ("tabBar", tabBar), ("tabBarItem", tabBarItem),
             ])))
     }
 
@@ -37,14 +39,26 @@ public enum SpecSchema {
                                    default: "light", examples: ["dark"])),
             ("device", S.field(S.names(DeviceCatalog.names), "A named device canvas in points, at its own scale: \(deviceList).",
                                default: "iphone-8", examples: ["iphone-15"])),
+            ("orientation", S.field(S.names(Orientation.self), "`landscape` turns the named device: its canvas swapped, compact bars on a phone (32 pt; no status bar from iOS 8), and on a Face ID phone the content kept inside the left and right safe-area insets. Not with a custom `size`.",
+                                    default: "portrait", examples: ["landscape"])),
             ("size", S.field(S.ref("size"), "A custom canvas in points, instead of a device's.",
                              examples: [S.node(("width", 375), ("height", 667))])),
             ("scale", S.field(S.positive(atMost: SpecLimits.maxScale), "Pixels per point; the command line's --scale overrides it. Default: the device's.",
                               examples: [2])),
             ("height", S.field(S.names(HeightMode.self), "`screen` clips to the device height like a real screen; `content` grows the image to fit the whole table.",
                                default: "screen", examples: ["content"])),
-            ("contentOffset", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SpecLimits.maxContentOffset))), "Points scrolled from the top; plain section headers stick to the top edge. As in UIKit, scrolling stops at the end of the content: a larger offset shows the end.",
+            ("contentOffset", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SpecLimits.maxContentOffset))), "Points scrolled from the top; plain section headers stick to the top edge, and the footer of a section that goes on below the screen sticks to the bottom. As in UIKit, scrolling stops at the end of the content: a larger offset shows the end.",
                                       default: 0, examples: [120])),
+            ("statusBar", S.field(S.ref("statusBar"), "The status bar across the top, in the theme's look and the device's height (20 pt before the iPhone X; 44 to 57 on notch and Dynamic Island phones).",
+                                  examples: [true, S.node(("time", "9:41"), ("battery", 80))])),
+            ("navigationBar", S.field(S.ref("navigationBar"), "The navigation bar under the status bar: a title, or an object with a large title, back button, items and prompt.",
+                                      examples: ["Settings", S.node(("title", "Wi-Fi"), ("backButton", "Settings"))])),
+            ("toolbar", S.field(S.ref("toolbar"), "The toolbar at the bottom: its items, spread with flexible space between them.",
+                                examples: [["Edit", S.node(("title", "Done"), ("style", "done"))]])),
+            ("tabBar", S.field(S.ref("tabBar"), "The tab bar at the bottom: items with a title and an image, one selected.",
+                               examples: [S.node(("items", [S.node(("title", "Favorites"), ("image", "images/star.svg"))]), ("selected", 0))])),
+            ("homeIndicator", S.field(S.boolean, "The home indicator of Face ID devices. Default: shown on them when the spec draws a status bar, a navigation bar, a toolbar or a tab bar.",
+                                      examples: [false])),
             ("table", S.field(S.ref("table"), "The table view.",
                               examples: [S.node(("style", "grouped"), ("sections", [S.node(("rows", [S.node(("title", "Wi-Fi"))]))]))])),
             ("lint", S.field(S.ref("lint"), "Guideline lint settings for this spec.",
@@ -58,6 +72,8 @@ public enum SpecSchema {
             ("header", S.field(S.ref("headerFooter"), "Text or an image above the first section.", examples: ["Recent calls"])),
             ("footer", S.field(S.ref("headerFooter"), "Text or an image below the last section.", examples: [S.node(("text", "Updated just now"))])),
             ("editing", S.field(S.boolean, "Editing mode: rows show their editing controls and reorder grips.", default: false, examples: [true])),
+            ("allowsMultipleSelectionDuringEditing", S.field(S.boolean, "While editing, each row shows a selection circle instead of its editing control, checked on `selected` rows (iOS 7 and later look; UITableView's allowsMultipleSelectionDuringEditing).",
+                                                             default: false, examples: [true])),
             ("index", S.field(S.node(("oneOf", [S.boolean, S.node(("type", "array"), ("items", S.text()),
                                                                   ("maxItems", .number(Double(SpecLimits.maxSections))))])),
                               "The section index along the right edge (plain tables): `true` for one entry per section (its indexTitle, else the first letter of its header), or the entries.",
@@ -138,6 +154,83 @@ public enum SpecSchema {
             ("width", S.field(S.positive(atMost: SpecLimits.maxCanvasSide), "Width in points.", examples: [375])),
             ("height", S.field(S.positive(atMost: SpecLimits.maxCanvasSide), "Height in points.", examples: [667])),
         ], required: ["width", "height"])
+    }
+
+    static var statusBar: JSONValue {
+        S.node(("description", "`true` for the era's status bar, `false` for none, or its contents."),
+               ("oneOf", [
+                   S.boolean,
+                   S.object(nil, [
+                       ("time", S.field(S.text(), "The clock. Default: \"9:41 AM\" on 20-pt bars, \"9:41\" beside a notch.", examples: ["12:30"])),
+                       ("carrier", S.field(S.text(), "The carrier name (20-pt bars only). Default: \"Carrier\"; empty for none.", examples: ["AT&T"])),
+                       ("signal", S.field(S.node(("oneOf", [S.integer(0...StatusBarSpec.maxSignal), S.node(("const", false))])),
+                                          "Signal bars lit, of 4 (drawn on the era's 4 or 5 bars or dots); `false` for none, as the iOS Simulator shows.",
+                                          default: 4, examples: [2, false])),
+                       ("wifi", S.field(S.boolean, "The Wi-Fi fan.", default: true, examples: [false])),
+                       ("battery", S.field(S.integer(0...100), "The battery level in percent.", default: 100, examples: [40])),
+                       ("charging", S.field(S.boolean, "The charging bolt.", default: false, examples: [true])),
+                   ]),
+               ]))
+    }
+
+    static var navigationBar: JSONValue {
+        S.node(("description", "A title, or the bar's parts."),
+               ("oneOf", [
+                   S.text(),
+                   S.object(nil, [
+                       ("title", S.field(S.text(), "The title, centred (or large).", examples: ["Settings"])),
+                       ("largeTitle", S.field(S.boolean, "iOS 11 and later: the title in bold 34 pt in its own 52-pt area under the bar (an error on the ios2 and ios6 themes).", default: false, examples: [true])),
+                       ("prompt", S.field(S.text(), "A line of text above the title, in a 30-pt strip.", examples: ["Choose a mailbox"])),
+                       ("backButton", S.field(S.text(), "The back button's title: a pointed bordered button to iOS 6, a chevron and text from iOS 7; empty for the chevron alone.", examples: ["Settings"])),
+                       ("leftItems", S.field(S.node(("type", "array"), ("items", S.ref("barItem")), ("maxItems", .number(Double(SpecReading.maxBarItems)))),
+                                             "Items after the back button, left to right.", default: [], examples: [["Edit"]])),
+                       ("rightItems", S.field(S.node(("type", "array"), ("items", S.ref("barItem")), ("maxItems", .number(Double(SpecReading.maxBarItems)))),
+                                              "Items at the right edge, left to right.", default: [], examples: [[S.node(("title", "Done"), ("style", "done"))]])),
+                   ]),
+               ]))
+    }
+
+    static var barItem: JSONValue {
+        S.node(("description", "A text bar button item: its title, or an object with a style."),
+               ("oneOf", [
+                   S.nonEmptyText,
+                   S.object(nil, [
+                       ("title", S.field(S.nonEmptyText, "The item's title.", examples: ["Edit"])),
+                       ("style", S.field(S.names(BarItemStyle.self), "`plain`, `bordered` or `done` (bordered in the era's blue to iOS 6, a heavier weight from iOS 7). iPhone OS 2 to iOS 6 border every text item.",
+                                         default: "plain", examples: ["done"])),
+                   ], required: ["title"]),
+               ]))
+    }
+
+    static var toolbar: JSONValue {
+        let items = S.node(("type", "array"), ("items", S.ref("barItem")), ("maxItems", .number(Double(SpecReading.maxBarItems))))
+        return S.node(("description", "The toolbar's items, or an object holding them."),
+                      ("oneOf", [
+                          items,
+                          S.object(nil, [("items", S.field(items, "The items, left to right; a lone item is centred.", default: [], examples: [["Refresh"]]))]),
+                      ]))
+    }
+
+    static var tabBar: JSONValue {
+        S.object("The tab bar.", [
+            ("items", S.field(S.node(("type", "array"), ("items", S.ref("tabBarItem")), ("maxItems", .number(Double(TabBarSpec.maxItems)))),
+                              "The tabs, left to right (at most 5, as on an iPhone).", examples: [[S.node(("title", "Recents"), ("image", "images/clock.svg"), ("badge", "3"))]])),
+            ("selected", S.field(S.integer(0...(TabBarSpec.maxItems - 1)), "The selected tab, counted from 0.", default: 0, examples: [1])),
+        ], required: ["items"])
+    }
+
+    static var tabBarItem: JSONValue {
+        var item = S.object("A tab: a title, an image, or both, and an optional badge.", [
+            ("title", S.field(S.text(), "The title under the image.", examples: ["Favorites"])),
+            ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec. Its shape (alpha) is drawn in the era's selected or unselected colour, fitted to the icon size (30 pt; 25 pt from iOS 13).",
+                              examples: ["images/star.svg"])),
+            ("badge", S.field(S.text(), "The red badge's text.", examples: ["3"])),
+        ])
+        if case .object(var members) = item {
+            members.append(("anyOf", [S.node(("required", ["title"])), S.node(("required", ["image"]))]))
+            item = .object(members)
+        }
+        return item
     }
 
     static var lint: JSONValue {

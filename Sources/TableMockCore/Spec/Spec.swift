@@ -7,18 +7,24 @@ public struct Spec: Sendable, Equatable {
     public var theme: String = "ios7"
     public var appearance: Appearance = .light
     public var device: Device = .named("iphone-8")
+    /// A named device turned on its side: its canvas swapped, its bars compact on a phone.
+    public var orientation: Orientation = .portrait
     /// Device pixels per point; nil means the device's own scale.
     public var scale: Double? = nil
     public var height: HeightMode = .screen
     /// Points scrolled from the top.
     public var contentOffset: Double = 0
     public var table: TableSpec = TableSpec()
+    /// The status bar, navigation bar, toolbar, tab bar and home indicator around the table.
+    public var chrome: ScreenChromeSpec = ScreenChromeSpec()
     public var lint: LintSettings = LintSettings()
 
     public init() {}
 }
 
 public enum Appearance: String, Sendable, CaseIterable, Codable { case light, dark }
+
+public enum Orientation: String, Sendable, CaseIterable, Codable { case portrait, landscape }
 
 public enum HeightMode: String, Sendable, CaseIterable, Codable {
     /// Clip to the device height, like a real screen.
@@ -63,6 +69,9 @@ public struct TableSpec: Sendable, Equatable {
     public var header: HeaderFooter? = nil
     public var footer: HeaderFooter? = nil
     public var editing: Bool = false
+    /// While editing, rows show selection circles instead of their editing controls
+    /// (UITableView's allowsMultipleSelectionDuringEditing); `selected` rows are checked.
+    public var allowsMultipleSelectionDuringEditing: Bool = false
     public var index: SectionIndex? = nil
     /// Overrides the theme's row height for every row without its own `height`.
     public var rowHeight: Double? = nil

@@ -51,8 +51,9 @@ public enum SpecDecoder {
     }
 
     /// The keys a spec file may use at the top level.
-    public static let topLevelKeys = ["$schema", "theme", "appearance", "device", "size", "scale", "height",
-                                      "contentOffset", "table", "lint"]
+    public static let topLevelKeys = ["$schema", "theme", "appearance", "device", "orientation", "size", "scale", "height",
+                                      "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
+                                      "homeIndicator", "table", "lint"]
 }
 
 /// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
@@ -77,6 +78,7 @@ struct SpecReading {
             spec.device = .named(v)
             deviceScale = DeviceCatalog.model(named: v)?.scale
         }
+        if let n = object["orientation"], let v = reader.choice(n, what: "orientation", as: Orientation.self) { spec.orientation = v }
         if let n = object["size"], let size = readSize(n) {
             spec.device = .custom(size)
             // A device with a custom size keeps the device's scale unless `scale` says otherwise.
@@ -89,6 +91,7 @@ struct SpecReading {
                                                                   in: NumberRange(lower: 0, upper: SpecLimits.maxContentOffset)) {
             spec.contentOffset = v
         }
+        readChrome(object, into: &spec.chrome)
         if let n = object["table"] { readTable(n, into: &spec.table) }
         if let n = object["lint"], let lint = reader.object(n, keys: ["disable"]), let d = lint["disable"],
            let items = reader.array(d) {

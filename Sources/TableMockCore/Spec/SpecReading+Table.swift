@@ -1,6 +1,6 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
-    static let tableKeys = ["style", "header", "footer", "editing", "index", "rowHeight", "separatorStyle",
+    static let tableKeys = ["style", "header", "footer", "editing", "allowsMultipleSelectionDuringEditing", "index", "rowHeight", "separatorStyle",
                             "loading", "refreshing", "selection", "sections"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
@@ -15,6 +15,7 @@ extension SpecReading {
         if let n = object["header"] { table.header = readHeaderFooter(n) }
         if let n = object["footer"] { table.footer = readHeaderFooter(n) }
         if let n = object["editing"], let v = reader.bool(n) { table.editing = v }
+        if let n = object["allowsMultipleSelectionDuringEditing"], let v = reader.bool(n) { table.allowsMultipleSelectionDuringEditing = v }
         if let n = object["index"] { table.index = readIndex(n) }
         if let n = object["rowHeight"],
            let v = reader.number(n, what: "rowHeight", in: .positive(atMost: SpecLimits.maxRowHeight)) { table.rowHeight = v }

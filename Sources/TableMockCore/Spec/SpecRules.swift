@@ -12,7 +12,7 @@ enum SpecRules {
 
     /// An index on a grouped table is not here: it is the lint rule `index-on-grouped-table`,
     /// an error that a spec may turn off (`PreparedSpec.renderBlockers`).
-    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, loadingOrRefreshing]
+    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice]
 
     /// UIKit offers the Delete button only for rows whose editing style is delete: an insert
     /// row or a row that cannot be edited has no such state to draw.
@@ -36,6 +36,22 @@ enum SpecRules {
         return [Problem(pointer: "/table/refreshing",
                         message: "a table is either loading (no rows yet) or refreshing (rows shown, the spinner above them), not both",
                         hint: "remove refreshing, or loading")]
+    }
+
+    /// The selected tab is one of the tab bar's items.
+    static let selectedTabExists: Rule = { spec in
+        guard let bar = spec.chrome.tabBar, !bar.items.isEmpty, bar.selected >= bar.items.count else { return [] }
+        return [Problem(pointer: "/tabBar/selected",
+                        message: "selected is \(bar.selected), but the tab bar has \(bar.items.count) item\(bar.items.count == 1 ? "" : "s")",
+                        hint: "items count from 0: the last is \(bar.items.count - 1)")]
+    }
+
+    /// A custom size is the canvas as given; only a named device can be turned.
+    static let orientationTurnsANamedDevice: Rule = { spec in
+        guard spec.orientation == .landscape, case .custom = spec.device else { return [] }
+        return [Problem(pointer: "/orientation",
+                        message: "orientation turns a named device; a custom size is drawn as given",
+                        hint: "name a device, or give the size its landscape width and height")]
     }
 
     static func check(_ spec: Spec, file: String, locations: [String: SourceLocation]) -> [Diagnostic] {

@@ -20,6 +20,19 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case switchOnTrackBottom, switchOnText, switchOffText
     case detailDisclosureFill, detailDisclosureRim, detailDisclosureChevron
     case deleteButtonBottom, textShadowLight, textShadowDark
+    // The screen around the table: status bar, bars and their buttons, tab bar, home indicator
+    case statusBarBackground, statusBarBackgroundBottom, statusBarBottomLine, statusBarForeground, statusBarBatteryCharging
+    /// The status bar over a navigation bar (iOS 6 tinted it to the bar).
+    case statusBarOverBarBackground, statusBarOverBarBackgroundBottom, statusBarOverBarBottomLine, statusBarOverBarForeground
+    case barBackground, barBackgroundBottom, barGlossUpperEnd, barGlossLowerStart, barTopLine, barBottomLine, barShadow
+    case barButtonFill, barButtonGlossEnd, barButtonFillBottom, barButtonBorder, barButtonHighlight
+    case doneButtonFill, doneButtonGlossEnd, doneButtonFillBottom, backIndicator
+    case barTitle, barButtonText, barPromptText, largeTitleText
+    case tabBarBackground, tabBarGlossEnd, tabBarBackgroundBottom, tabBarTopLine
+    case tabBarSelection, tabBarItem, tabBarItemSelected, tabBarItemSelectedBottom, tabBarSelectedTitle
+    case badgeBackground, badgeText, badgeBorder, homeIndicator
+    // Multiple selection while editing
+    case selectionCircleRing, selectionCircleFill, selectionCircleCheck
 }
 
 extension ColorRole {
@@ -63,7 +76,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case editingControlDiameter, editingControlLeading, editingContentShift
     case editingGlyphLength, editingGlyphThickness
     case reorderGripWidth, reorderBarThickness, reorderBarSpacing, reorderTrailingInset
-    case deleteButtonPadding
+    case deleteButtonPadding, selectionCircleDiameter, selectionCircleLeading, selectionCircleRingWidth
     // Section index
     case indexWidth, indexLinePitch, indexEntryPadding
     // Loading and refreshing
@@ -73,12 +86,33 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
     case highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
+    // Status bar (its height is the device's)
+    case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
+    case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
+    case statusBarTallSignalStyle, statusBarTallSignalCount, statusBarTallSignalWidth, statusBarTallSignalHeight
+    case statusBarWifiWidth, statusBarWifiHeight, statusBarBatteryWidth, statusBarBatteryHeight, statusBarShowsBatteryPercent
+    // Navigation bar, toolbar and their buttons
+    case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight, largeTitleBarIsBare
+    case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight, statusBarHiddenInLandscape
+    case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
+    case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
+    case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
+    case backButtonInset, backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
+    case toolbarHeight
+    // Tab bar and badge
+    case tabBarHeight, tabBarIconSize, tabBarIconTop, tabBarTitleBaseline, tabBarSelectionInset, tabBarSelectionCornerRadius
+    case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
+    // Home indicator
+    case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
     case cellTitle, subtitleTitle, subtitleDetail, value1Title, value1Detail, value2Title, value2Detail
     case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
     case accessoryText, deleteButton, loading, index, switchLabel
+    case statusBarTime, statusBarTimeTall, statusBarText
+    case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
+    case tabBarTitle, tabBarTitleSelected, badge
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -98,8 +132,12 @@ public enum MetricDomain: Sendable, Equatable {
 extension Metric {
     public var domain: MetricDomain {
         switch self {
-        case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered:
+        case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
+             .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
+             .statusBarHiddenInLandscape, .statusBarTallSignalStyle:
             return .whole(0...1)
+        case .statusBarSignalCount, .statusBarTallSignalCount:
+            return .whole(1...8)
         case .switchStyle:
             return .whole(0...2)
         case .separatorThicknessPixels:
@@ -114,7 +152,12 @@ extension Metric {
              .detailButtonDiameter, .detailButtonStrokeWidth, .switchWidth, .switchHeight,
              .editingControlDiameter, .editingGlyphLength, .editingGlyphThickness,
              .reorderGripWidth, .reorderBarThickness, .indexWidth, .indexLinePitch,
-             .activityIndicatorSize, .activityIndicatorLineWidth:
+             .activityIndicatorSize, .activityIndicatorLineWidth,
+             .statusBarSignalWidth, .statusBarSignalHeight, .statusBarTallSignalWidth, .statusBarTallSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
+             .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
+             .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
+             .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
+             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth:
             return .size
         default:
             return .length

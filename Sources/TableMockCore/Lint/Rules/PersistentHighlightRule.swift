@@ -17,7 +17,9 @@ public struct PersistentHighlightRule: LintRule {
                                "the row is drawn highlighted; the tap highlight is brief, so this screen shows a frozen tap",
                                hint: "if the screen shows a tap in progress, add \(quoted(Self.id)) to lint.disable")
             }
-            if row.spec.selected {
+            // Rows chosen in a multiple-selection editing list stay selected: that is the list.
+            let choosing = context.spec.table.editing && context.spec.table.allowsMultipleSelectionDuringEditing
+            if row.spec.selected && !choosing {
                 return warning(context, at: row.pointer + "/selected",
                                "the row is drawn selected; rows do not keep a selected look",
                                hint: "show the chosen option with a checkmark")

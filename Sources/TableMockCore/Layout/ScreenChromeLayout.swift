@@ -1,0 +1,426 @@
+import TableMockScene
+
+/// Where the bars around the table go on this device, and how much of the screen they
+/// take at the top and bottom (the table's content insets). All zero for a spec that draws
+/// none of them, so such a spec lays out exactly as a bare table.
+struct ScreenChromeGeometry {
+    /// The device's status bar height (drawn or not).
+    var statusBarHeight: Double = 0
+    var showsStatusBar = false
+    /// Tall (notch or Dynamic Island) status bars put the clock in the left ear.
+    var isTallStatusBar = false
+    /// Top of the navigation bar, and its whole height: prompt, bar and large title.
+    var navigationTop: Double = 0
+    var promptHeight: Double = 0
+    var barHeight: Double = 0
+    var largeTitleHeight: Double = 0
+    var toolbarHeight: Double = 0
+    var tabBarHeight: Double = 0
+    /// The bottom safe-area inset of a Face ID device (the bars extend into it).
+    var homeIndicatorInset: Double = 0
+    var showsHomeIndicator = false
+
+    var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight }
+    /// The content inset at the top: below the navigation bar, else below the status bar.
+    var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? statusBarHeight : 0) }
+    /// The content inset at the bottom: above the toolbar and tab bar and the home indicator.
+    var bottom: Double { toolbarHeight + tabBarHeight + homeIndicatorInset }
+
+    init() {}
+
+    init(spec: Spec, theme: Theme) {
+        let chrome = spec.chrome
+        guard !chrome.isEmpty else { return }
+        let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation)
+        // A phone on its side: compact bars, and from iOS 8 no status bar.
+        let compact = screen.isCompactHeight
+        statusBarHeight = screen.statusBarHeight
+        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape] > 0)
+        isTallStatusBar = !compact && screen.statusBarHeight >= 44
+        if let bar = chrome.navigationBar {
+            // The bar sits under the status bar; without one, at the top of a Home-button
+            // phone (or a phone on its side), or still under the notch of a Face ID phone.
+            navigationTop = showsStatusBar || (screen.homeIndicatorInset > 0 && !compact) ? screen.statusBarHeight : 0
+            promptHeight = bar.prompt != nil ? theme[.navigationBarPromptHeight] : 0
+            barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
+            // A compact-height bar shows the title inline.
+            largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
+        }
+        toolbarHeight = chrome.toolbar != nil ? theme[compact ? .toolbarCompactHeight : .toolbarHeight] : 0
+        tabBarHeight = chrome.tabBar != nil ? theme[compact ? .tabBarCompactHeight : .tabBarHeight] : 0
+        homeIndicatorInset = screen.homeIndicatorInset
+        showsHomeIndicator = screen.homeIndicatorInset > 0 && chrome.homeIndicator != false
+    }
+}
+
+extension TableLayoutEngine {
+    var chrome: ScreenChromeSpec { spec.chrome }
+
+    /// The bars over a laid-out screen `height` points tall, in drawing order.
+    func chromeItems(height: Double) -> [LayoutItem] {
+        let g = chromeGeometry
+        var items: [LayoutItem] = []
+        if let bar = chrome.navigationBar { items.append(navigationBarItem(bar, g)) }
+        if let bar = chrome.statusBar, g.showsStatusBar { items.append(statusBarItem(bar, g)) }
+        var bottom = height - (g.tabBarHeight > 0 || g.toolbarHeight > 0 ? g.homeIndicatorInset : 0)
+        if let bar = chrome.tabBar {
+            // The tab bar reaches down into the home indicator's inset.
+            let top = bottom - g.tabBarHeight
+            items.append(tabBarItem(bar, top: top, height: height - top))
+            bottom = top
+        }
+        if let bar = chrome.toolbar {
+            let top = bottom - g.toolbarHeight
+            items.append(toolbarItem(bar, top: top, height: (chrome.tabBar == nil ? height : bottom) - top))
+        }
+        if g.showsHomeIndicator {
+            let w = theme[.homeIndicatorWidth], h = theme[.homeIndicatorHeight]
+            let frame = Rect(x: snap((canvasWidth - w) / 2), y: height - theme[.homeIndicatorBottom] - h, width: w, height: h)
+            items.append(LayoutItem(kind: .homeIndicator, frame: frame, fill: .solid(theme[.homeIndicator]),
+                                    cornerRadius: h / 2, corners: .all))
+        }
+        return items
+    }
+
+    // MARK: Text
+
+    /// One line of text with its baseline at `baseline`, left-aligned at `x`.
+    func line(_ text: String, role: TextRole, kind: PartKind, x: Double, baseline: Double, maxWidth: Double = .infinity) -> LayoutPart {
+        let st = style(role)
+        let m = ctx.measurer.metrics(of: st.font)
+        let cut = maxWidth.isFinite ? fitter.truncate(display(text, st), font: st.font, width: max(maxWidth, 0))
+                                    : (text: display(text, st), truncated: false)
+        let w = fitter.width(cut.text, st.font)
+        var block = TextBlock(lines: [.init(text: cut.text, origin: Point(x: x, y: baseline))], font: st.font, color: st.color,
+                              truncated: cut.truncated)
+        if let shadow = st.shadow, shadow.color.alpha > 0 { block.shadow = shadow }
+        return LayoutPart(kind: kind, frame: Rect(x: x, y: baseline - m.ascent, width: w, height: m.lineHeight), text: block)
+    }
+
+    func textWidth(_ text: String, role: TextRole) -> Double {
+        let st = style(role)
+        return fitter.width(display(text, st), st.font)
+    }
+
+    /// A rule across a bar: one device pixel when the theme's width is 0.
+    func barLine(y: Double, color: Color) -> LayoutPart? {
+        guard color.alpha > 0 else { return nil }
+        let w = theme[.barLineWidth] > 0 ? theme[.barLineWidth] : pixel
+        return LayoutPart(kind: .rule, frame: Rect(x: 0, y: y, width: canvasWidth, height: w), fill: .solid(color))
+    }
+
+    /// A bar's backing: flat or a gradient, or the iPhone OS gloss (a lighter upper half).
+    func barBackground(_ frame: Rect, glossFrame: Rect, top: Color, glossEnd: Color, lowerStart: Color, bottom: Color) -> [LayoutPart] {
+        guard theme[.barGloss] > 0 else {
+            if top.alpha == 0 && bottom.alpha == 0 { return [] }
+            return [LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom))]
+        }
+        // Split on a device pixel: two fills meeting inside a pixel leave a light seam.
+        let upper = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: snap(glossFrame.midY) - frame.minY)
+        let lower = Rect(x: frame.minX, y: upper.maxY, width: frame.width, height: frame.maxY - upper.maxY)
+        return [LayoutPart(kind: .background, frame: upper, fill: .gradient(top, glossEnd)),
+                LayoutPart(kind: .background, frame: lower, fill: .gradient(lowerStart, bottom))]
+    }
+
+    // MARK: Status bar
+
+    func statusBarItem(_ bar: StatusBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
+        let h = g.statusBarHeight
+        let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
+        var parts: [LayoutPart] = []
+        // Over a navigation bar the era may tint it (iOS 6); else its own colours.
+        let overBar = chrome.navigationBar != nil
+        let top = theme[overBar ? .statusBarOverBarBackground : .statusBarBackground]
+        let bottom = theme[overBar ? .statusBarOverBarBackgroundBottom : .statusBarBackgroundBottom]
+        if top.alpha > 0 || bottom.alpha > 0 {
+            parts.append(LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom)))
+        }
+        let lineColor = theme[overBar ? .statusBarOverBarBottomLine : .statusBarBottomLine]
+        if lineColor.alpha > 0 {
+            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: h - 1, width: canvasWidth, height: 1), fill: .solid(lineColor)))
+        }
+        let fg = theme[overBar ? .statusBarOverBarForeground : .statusBarForeground]
+        let inset = theme[.statusBarSideInset], gap = theme[.statusBarItemGap]
+        // A notch or Dynamic Island bar is iOS 11 or later, whose signal is 4 bars whatever
+        // the theme's 20-pt bar draws (iOS 7-10's dots).
+        let tall = g.isTallStatusBar
+        let count = Int(theme[tall ? .statusBarTallSignalCount : .statusBarSignalCount])
+        // The spec's 0...4 bars on the era's 4 or 5.
+        let lit = Int((Double(bar.signal ?? 0) * Double(count) / Double(StatusBarSpec.maxSignal)).rounded())
+        let signalSize = tall ? Size(width: theme[.statusBarTallSignalWidth], height: theme[.statusBarTallSignalHeight])
+                              : Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
+        let wifiSize = Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight])
+        let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
+        let signalGlyph = Glyph.signal(count: count, lit: lit, dots: theme[tall ? .statusBarTallSignalStyle : .statusBarSignalStyle] > 0,
+                                       color: fg)
+        let batteryGlyph = Glyph.battery(level: Double(bar.battery) / 100, charging: bar.charging, color: fg,
+                                         chargingColor: theme[.statusBarBatteryCharging])
+        func glyph(_ kind: PartKind, _ size: Size, x: Double, midY: Double, _ glyph: Glyph) -> LayoutPart {
+            LayoutPart(kind: kind, frame: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), glyph: glyph)
+        }
+
+        if g.isTallStatusBar {
+            // The clock centred in the left ear, the icons in the right one.
+            let timeRole = TextRole.statusBarTimeTall
+            let baseline = h / 2 + theme[.statusBarTallBaselineBelowCenter]
+            let time = bar.time ?? "9:41"
+            let centre = theme[.statusBarTallTimeCenterX]
+            parts.append(line(time, role: timeRole, kind: .time, x: centre - textWidth(time, role: timeRole) / 2, baseline: baseline))
+            let midY = baseline - style(timeRole).font.size * 0.35
+            var widths: [Double] = []
+            if bar.signal != nil { widths.append(signalSize.width) }
+            if bar.wifi { widths.append(wifiSize.width) }
+            widths.append(batterySize.width)
+            let total = widths.reduce(0, +) + gap * Double(widths.count - 1)
+            var x = canvasWidth - centre - total / 2
+            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
+            if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, .wifi(color: fg))); x += wifiSize.width + gap }
+            parts.append(glyph(.battery, batterySize, x: x, midY: midY, batteryGlyph))
+        } else {
+            // Signal, carrier and Wi-Fi on the left, the clock in the middle, the battery right.
+            let baseline = theme[.statusBarBaseline]
+            let midY = baseline - style(.statusBarText).font.size * 0.35
+            var x = inset
+            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
+            let carrier = bar.carrier ?? "Carrier"
+            if !carrier.isEmpty {
+                let part = line(carrier, role: .statusBarText, kind: .carrier, x: x, baseline: baseline, maxWidth: canvasWidth / 4)
+                parts.append(part); x = part.frame.maxX + gap
+            }
+            if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, .wifi(color: fg))) }
+            let time = bar.time ?? "9:41 AM"
+            parts.append(line(time, role: .statusBarTime, kind: .time, x: snap((canvasWidth - textWidth(time, role: .statusBarTime)) / 2),
+                              baseline: baseline))
+            var right = canvasWidth - theme[.statusBarTrailingInset] - batterySize.width
+            parts.append(glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph))
+            if theme[.statusBarShowsBatteryPercent] > 0 {
+                let text = "\(bar.battery)%"
+                right -= gap + textWidth(text, role: .statusBarText)
+                parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
+            }
+        }
+        // Text in the bar's foreground (the text styles name the untinted one).
+        for i in parts.indices where parts[i].text != nil { parts[i].text?.color = fg }
+        return LayoutItem(kind: .statusBar, frame: frame, parts: parts)
+    }
+
+    // MARK: Navigation bar and toolbar
+
+    /// A bar button: bordered in the iPhone OS 2–6 look (text items were; `done` in the
+    /// era's blue), text only from iOS 7 (`done` in a heavier weight).
+    func barButton(_ item: BarItemSpec, x: Double, alignRight: Bool, barTop: Double) -> LayoutPart {
+        let role: TextRole = item.style == .done ? .barButtonDone : .barButton
+        let bordered = theme[.barButtonsBordered] > 0
+        let padding = bordered ? theme[.barButtonPadding] : 0
+        let maxText = canvasWidth / 3
+        let textW = min(textWidth(item.title, role: role), maxText)
+        let w = textW + 2 * padding
+        let h = theme[.barButtonHeight]
+        let minX = alignRight ? x - w : x
+        let frame = Rect(x: snap(minX), y: snap(barTop + (theme[.navigationBarHeight] - h) / 2), width: w, height: h)
+        var part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
+                        maxWidth: maxText)
+        part.frame = frame
+        if bordered {
+            let done = item.style == .done
+            part.glyph = .barButton(pointed: false, arrowWidth: 0, cornerRadius: theme[.barButtonCornerRadius],
+                                    top: theme[done ? .doneButtonFill : .barButtonFill],
+                                    glossEnd: theme[done ? .doneButtonGlossEnd : .barButtonGlossEnd],
+                                    bottom: theme[done ? .doneButtonFillBottom : .barButtonFillBottom],
+                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                                    borderWidth: theme[.barButtonBorderWidth])
+        }
+        return part
+    }
+
+    func backButton(_ title: String, barTop: Double) -> LayoutPart {
+        let role = TextRole.barButton
+        let x0 = theme[.backButtonInset] + safeSide
+        let maxText = canvasWidth / 3
+        let textW = min(textWidth(title, role: role), maxText)
+        let h = theme[.barButtonHeight]
+        let y = snap(barTop + (theme[.navigationBarHeight] - h) / 2)
+        if theme[.barButtonsBordered] > 0 {
+            // The pointed, bordered button of iPhone OS 2 to iOS 6.
+            // The title starts a point past the arrow's depth (render 07: ink 13 pt into the
+            // button) and keeps the padding less a point on the right.
+            let arrow = theme[.backButtonArrowWidth], padding = theme[.barButtonPadding]
+            let frame = Rect(x: x0, y: y, width: arrow + 1 + textW + max(padding - 1, 0), height: h)
+            var part = line(title, role: role, kind: .backButton, x: x0 + arrow + 1, baseline: barTop + theme[.barButtonBaseline],
+                            maxWidth: maxText)
+            part.frame = frame
+            part.glyph = .barButton(pointed: true, arrowWidth: arrow, cornerRadius: theme[.barButtonCornerRadius],
+                                    top: theme[.barButtonFill], glossEnd: theme[.barButtonGlossEnd], bottom: theme[.barButtonFillBottom],
+                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                                    borderWidth: theme[.barButtonBorderWidth])
+            return part
+        }
+        // iOS 7 and later: the chevron, then the title.
+        let chevronW = theme[.backChevronWidth]
+        let textX = x0 + chevronW + theme[.backButtonTextGap]
+        var part = line(title, role: role, kind: .backButton, x: textX, baseline: barTop + theme[.barButtonBaseline], maxWidth: maxText)
+        part.frame = Rect(x: x0, y: y, width: textX + textW - x0, height: h)
+        part.glyph = .backChevron(color: theme[.backIndicator], lineWidth: theme[.backChevronStrokeWidth], width: chevronW,
+                                  height: theme[.backChevronHeight])
+        return part
+    }
+
+    func navigationBarItem(_ bar: NavigationBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
+        // Scrolling folds the large-title area away as the content goes up under it (the
+        // content's top stays at the bar's bottom edge).
+        let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
+        let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
+        // Under a transparent status bar (iOS 7 and later) the bar's backing reaches the top.
+        let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
+        let backing = statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
+        let barRow = Rect(x: 0, y: frame.minY + g.promptHeight, width: canvasWidth, height: g.barHeight)
+        // Items and title are placed as in a 44-pt bar centred on the row (a compact bar is 32).
+        let barTop = barRow.minY + (g.barHeight - theme[.navigationBarHeight]) / 2
+        // From iOS 13 a large-title bar at rest has no backing and no hairline: the table's
+        // background shows through (UINavigationBar's scrollEdgeAppearance).
+        let bare = g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0
+        var parts = bare ? [] : barBackground(backing, glossFrame: g.promptHeight > 0 ? frame : barRow,
+                                              top: theme[.barBackground], glossEnd: theme[.barGlossUpperEnd],
+                                              lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])
+        if let top = barLine(y: frame.minY, color: theme[.barTopLine]) { parts.append(top) }
+        let lineWidth = theme[.barLineWidth] > 0 ? theme[.barLineWidth] : pixel
+        // A bar's bottom line: inside it in the iPhone OS 2–6 bars; from iOS 7 a hairline
+        // (width 0 in the theme) hanging just under the bar, as render 05 shows (bar to 64, line at 64).
+        let lineY = theme[.barLineWidth] > 0 ? frame.maxY - lineWidth : frame.maxY
+        if !bare, let bottom = barLine(y: lineY, color: theme[.barBottomLine]) { parts.append(bottom) }
+        let shadow = theme[.barShadow]
+        if shadow.alpha > 0 && theme[.barShadowHeight] > 0 {
+            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: frame.maxY, width: canvasWidth, height: theme[.barShadowHeight]),
+                                    fill: .gradient(shadow, shadow.withAlpha(0))))
+        }
+        if let prompt = bar.prompt {
+            let w = min(textWidth(prompt, role: .navigationPrompt), canvasWidth - 2 * theme[.barItemInset])
+            parts.append(line(prompt, role: .navigationPrompt, kind: .prompt, x: snap((canvasWidth - w) / 2),
+                              baseline: frame.minY + theme[.navigationBarPromptBaseline], maxWidth: w))
+        }
+        // Items from the edges inwards.
+        let inset = theme[.barItemInset] + safeSide, gap = theme[.barItemGap]
+        var leftEdge = inset
+        if let back = bar.backButton {
+            let part = backButton(back, barTop: barTop)
+            parts.append(part); leftEdge = part.frame.maxX + gap
+        }
+        for item in bar.leftItems {
+            let part = barButton(item, x: leftEdge, alignRight: false, barTop: barTop)
+            parts.append(part); leftEdge = part.frame.maxX + gap
+        }
+        var rightEdge = canvasWidth - inset
+        for item in bar.rightItems.reversed() {
+            let part = barButton(item, x: rightEdge, alignRight: true, barTop: barTop)
+            parts.append(part); rightEdge = part.frame.minX - gap
+        }
+        if let title = bar.title, !title.isEmpty {
+            // The large title, left-aligned at the layout margin in its own area, slides up
+            // under the bar as the area folds (cut at the bar's edge); once more than half of
+            // it is under the bar, the title shows inline.
+            let largeBaseline = barRow.maxY + theme[.navigationBarLargeTitleBaseline] - folded
+            let ascent = ctx.measurer.metrics(of: style(.largeTitle).font).ascent
+            if g.largeTitleHeight > 0 && largeBaseline > barRow.maxY {
+                var part = line(title, role: .largeTitle, kind: .largeTitle, x: margin, baseline: largeBaseline,
+                                maxWidth: canvasWidth - 2 * margin)
+                if part.frame.minY < barRow.maxY {
+                    part.clip = Rect(x: 0, y: barRow.maxY, width: canvasWidth, height: frame.maxY - barRow.maxY)
+                }
+                parts.append(part)
+            }
+            if g.largeTitleHeight > 0 && largeBaseline - ascent / 2 >= barRow.maxY {
+                // The large title is showing: no inline title.
+            } else {
+                // Centred on the screen when it fits between the items, else as near as it can.
+                let room = max(rightEdge - leftEdge, 0)
+                let w = min(textWidth(title, role: .navigationTitle), room)
+                let x = min(max((canvasWidth - w) / 2, leftEdge), rightEdge - w)
+                parts.append(line(title, role: .navigationTitle, kind: .title, x: snap(x),
+                                  baseline: barTop + theme[.navigationBarTitleBaseline], maxWidth: room))
+            }
+        }
+        return LayoutItem(kind: .navigationBar, frame: frame, parts: parts)
+    }
+
+    func toolbarItem(_ bar: ToolbarSpec, top: Double, height: Double) -> LayoutItem {
+        let frame = Rect(x: 0, y: top, width: canvasWidth, height: height)
+        let row = Rect(x: 0, y: top, width: canvasWidth, height: chromeGeometry.toolbarHeight)
+        var parts = barBackground(frame, glossFrame: row, top: theme[.barBackground], glossEnd: theme[.barGlossUpperEnd],
+                                  lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])
+        if let rule = barLine(y: top, color: theme[.barBottomLine]) { parts.append(rule) }
+        // Items spread with flexible space between them; a lone item is centred.
+        let inset = theme[.barItemInset] + safeSide
+        let anchor = top + (chromeGeometry.toolbarHeight - theme[.navigationBarHeight]) / 2
+        let buttons = bar.items.map { barButton($0, x: 0, alignRight: false, barTop: anchor) }
+        let total = buttons.reduce(0) { $0 + $1.frame.width }
+        let space = buttons.count > 1 ? max(canvasWidth - 2 * inset - total, 0) / Double(buttons.count - 1) : 0
+        var x = buttons.count == 1 ? (canvasWidth - total) / 2 : inset
+        for button in buttons {
+            let dx = snap(x) - button.frame.minX
+            parts.append(button.translated(dx: dx, dy: 0))
+            x += button.frame.width + space
+        }
+        return LayoutItem(kind: .toolbar, frame: frame, parts: parts)
+    }
+
+    // MARK: Tab bar
+
+    func tabBarItem(_ bar: TabBarSpec, top: Double, height: Double) -> LayoutItem {
+        let frame = Rect(x: 0, y: top, width: canvasWidth, height: height)
+        let row = Rect(x: 0, y: top, width: canvasWidth, height: chromeGeometry.tabBarHeight)
+        // A compact tab bar (a phone on its side, iOS 11+) puts each title beside its image.
+        let compact = row.height < theme[.tabBarHeight]
+        var parts = barBackground(frame, glossFrame: row, top: theme[.tabBarBackground], glossEnd: theme[.tabBarGlossEnd],
+                                  lowerStart: theme[.tabBarBackgroundBottom], bottom: theme[.tabBarBackgroundBottom])
+        if let rule = barLine(y: top, color: theme[.tabBarTopLine]) { parts.append(rule) }
+        guard !bar.items.isEmpty else { return LayoutItem(kind: .tabBar, frame: frame, parts: parts) }
+        // The tabs share the width inside the safe area.
+        let slot = (canvasWidth - 2 * safeSide) / Double(bar.items.count)
+        let icon = compact ? min(theme[.tabBarIconSize], row.height - 8) : theme[.tabBarIconSize]
+        for (i, item) in bar.items.enumerated() {
+            let selected = i == bar.selected
+            let x0 = safeSide + Double(i) * slot
+            let role: TextRole = selected ? .tabBarTitleSelected : .tabBarTitle
+            let titleWidth = item.title.map { min(textWidth($0, role: role), slot - 4) } ?? 0
+            // Compact: the image and the title side by side, centred in the slot.
+            let hasImage = item.image.flatMap { ctx.images[$0] } != nil
+            let pairGap = hasImage && titleWidth > 0 ? 6.0 : 0
+            let pairStart = x0 + (slot - ((hasImage ? icon : 0) + pairGap + titleWidth)) / 2
+            let iconTop = compact ? top + (row.height - icon) / 2 : top + theme[.tabBarIconTop]
+            let inset = theme[.tabBarSelectionInset]
+            if selected && theme[.tabBarSelection].alpha > 0 {
+                parts.append(LayoutPart(kind: .selection, frame: Rect(x: snap(x0 + inset), y: top + inset, width: snap(slot - 2 * inset),
+                                                                      height: row.height - 2 * inset),
+                                        fill: .solid(theme[.tabBarSelection]), cornerRadius: theme[.tabBarSelectionCornerRadius]))
+            }
+            var iconFrame = Rect(x: snap(compact ? pairStart : x0 + (slot - icon) / 2), y: iconTop, width: icon, height: icon)
+            if let path = item.image, let data = ctx.images[path] {
+                // The image at its own size, scaled down (keeping its shape) to fit the icon square.
+                var size = pointSize(of: data)
+                let fit = min(1, icon / max(size.width, 1e-9), icon / max(size.height, 1e-9))
+                size = Size(width: size.width * fit, height: size.height * fit)
+                let left = compact ? pairStart + (icon - size.width) / 2 : x0 + (slot - size.width) / 2
+                iconFrame = Rect(x: snap(left), y: snap(iconTop + (icon - size.height) / 2), width: size.width, height: size.height)
+                parts.append(LayoutPart(kind: .tabItem, frame: iconFrame, image: data,
+                                        imageTint: selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom])
+                                                            : .solid(theme[.tabBarItem])))
+            }
+            if let title = item.title, !title.isEmpty {
+                let x = compact ? pairStart + (hasImage ? icon : 0) + pairGap : x0 + (slot - titleWidth) / 2
+                let baseline = compact ? top + row.height / 2 + style(role).font.size * 0.35 : top + theme[.tabBarTitleBaseline]
+                parts.append(line(title, role: role, kind: .tabTitle, x: snap(x), baseline: baseline, maxWidth: slot - 4))
+            }
+            if let badge = item.badge {
+                let h = theme[.badgeHeight]
+                let w = max(h, textWidth(badge, role: .badge) + 2 * theme[.badgePadding])
+                let box = Rect(x: snap(iconFrame.midX + theme[.badgeOffsetX]), y: top + theme[.badgeTop], width: w, height: h)
+                var part = line(badge, role: .badge, kind: .badge, x: box.minX + (w - textWidth(badge, role: .badge)) / 2,
+                                baseline: box.midY + style(.badge).font.size * 0.35)
+                part.frame = box
+                part.glyph = .badge(fill: theme[.badgeBackground], border: theme[.badgeBorder], borderWidth: theme[.badgeBorderWidth])
+                parts.append(part)
+            }
+        }
+        return LayoutItem(kind: .tabBar, frame: frame, parts: parts)
+    }
+}

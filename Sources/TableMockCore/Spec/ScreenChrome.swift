@@ -1,0 +1,86 @@
+/// The screen around the table: the status bar, navigation bar, toolbar, tab bar and home
+/// indicator. A spec without any of them draws the table region alone, as before.
+
+/// The status bar's contents. Its look (opaque or transparent, fonts, glyph sizes) is the
+/// theme's; its height is the device's (`DeviceModel.statusBarHeight`).
+public struct StatusBarSpec: Sendable, Equatable {
+    /// The clock; nil shows the era's "9:41" (with "AM" on 20-pt bars).
+    public var time: String? = nil
+    /// The carrier name; nil shows "Carrier" on 20-pt bars and nothing beside a notch.
+    public var carrier: String? = nil
+    /// Signal bars lit, 0 to 4 (drawn with the era's 4 or 5 bars or dots); nil draws none,
+    /// as the iOS Simulator's status bar shows.
+    public var signal: Int? = 4
+    public var wifi: Bool = true
+    /// Battery level in percent.
+    public var battery: Int = 100
+    public var charging: Bool = false
+    public init() {}
+
+    public static let maxSignal = 4
+}
+
+/// How a bar button item is drawn: `plain` (iPhone OS 2–6 nav bars border it anyway),
+/// `bordered`, or `done` (the emphasised one).
+public enum BarItemStyle: String, Sendable, CaseIterable, Codable { case plain, bordered, done }
+
+/// A text item of a navigation bar or toolbar: "Edit", "Done", "Add".
+public struct BarItemSpec: Sendable, Equatable {
+    public var title: String
+    public var style: BarItemStyle
+    public init(title: String, style: BarItemStyle = .plain) { self.title = title; self.style = style }
+}
+
+public struct NavigationBarSpec: Sendable, Equatable {
+    public var title: String? = nil
+    /// iOS 11+: the title large, in its own 52-pt area under the bar.
+    public var largeTitle: Bool = false
+    /// A line of text above the title (UINavigationItem.prompt).
+    public var prompt: String? = nil
+    /// The back button's title (the previous screen's); empty for the chevron alone.
+    public var backButton: String? = nil
+    public var leftItems: [BarItemSpec] = []
+    public var rightItems: [BarItemSpec] = []
+    public init() {}
+}
+
+public struct ToolbarSpec: Sendable, Equatable {
+    /// Spread across the bar with flexible space between them.
+    public var items: [BarItemSpec] = []
+    public init() {}
+}
+
+public struct TabBarItemSpec: Sendable, Equatable {
+    public var title: String? = nil
+    /// A PNG, JPEG or SVG path relative to the spec: its shape (alpha) is drawn in the
+    /// era's selected or unselected colour, as UIKit draws tab images.
+    public var image: String? = nil
+    /// The red badge's text ("3", "New").
+    public var badge: String? = nil
+    public init() {}
+}
+
+public struct TabBarSpec: Sendable, Equatable {
+    public var items: [TabBarItemSpec] = []
+    /// The selected item's position.
+    public var selected: Int = 0
+    public init() {}
+
+    public static let maxItems = 5
+}
+
+/// Every part of the screen around the table a spec may draw.
+public struct ScreenChromeSpec: Sendable, Equatable {
+    public var statusBar: StatusBarSpec? = nil
+    public var navigationBar: NavigationBarSpec? = nil
+    public var toolbar: ToolbarSpec? = nil
+    public var tabBar: TabBarSpec? = nil
+    /// nil: shown on Face ID devices when the spec draws any other part of the screen.
+    public var homeIndicator: Bool? = nil
+    public init() {}
+
+    /// True when the spec draws any part of the screen around the table.
+    public var isEmpty: Bool {
+        statusBar == nil && navigationBar == nil && toolbar == nil && tabBar == nil && homeIndicator != true
+    }
+}

@@ -1,0 +1,139 @@
+/// Reading the screen around the table: `statusBar`, `navigationBar`, `toolbar`, `tabBar`
+/// and `homeIndicator`.
+extension SpecReading {
+    static let statusBarKeys = ["time", "carrier", "signal", "wifi", "battery", "charging"]
+    static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems"]
+    static let barItemKeys = ["title", "style"]
+    static let toolbarKeys = ["items"]
+    static let tabBarKeys = ["items", "selected"]
+    static let tabBarItemKeys = ["title", "image", "badge"]
+    /// Bar items a navigation bar side or a toolbar may hold.
+    static let maxBarItems = 8
+
+    func readChrome(_ object: ObjectNode, into chrome: inout ScreenChromeSpec) {
+        if let n = object["statusBar"] { chrome.statusBar = readStatusBar(n) }
+        if let n = object["navigationBar"] { chrome.navigationBar = readNavigationBar(n) }
+        if let n = object["toolbar"] { chrome.toolbar = readToolbar(n) }
+        if let n = object["tabBar"] { chrome.tabBar = readTabBar(n) }
+        if let n = object["homeIndicator"], let v = reader.bool(n) { chrome.homeIndicator = v }
+    }
+
+    /// `true` (the era's defaults), `false` (none) or an object.
+    func readStatusBar(_ node: SourceNode) -> StatusBarSpec? {
+        if case .bool(let on) = node.value {
+            reader.accept(node)
+            return on ? StatusBarSpec() : nil
+        }
+        guard case .object = node.value else {
+            reader.error("expected true, false or an object such as {\"time\": \"9:41\"}, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        guard let object = reader.object(node, keys: Self.statusBarKeys) else { return nil }
+        var bar = StatusBarSpec()
+        if let n = object["time"] { bar.time = reader.string(n) }
+        if let n = object["carrier"] { bar.carrier = reader.string(n) }
+        if let n = object["signal"] {
+            if case .bool(false) = n.value {
+                reader.accept(n)
+                bar.signal = nil
+            } else if let v = reader.integer(n, what: "signal", in: 0...StatusBarSpec.maxSignal) {
+                bar.signal = v
+            }
+        }
+        if let n = object["wifi"], let v = reader.bool(n) { bar.wifi = v }
+        if let n = object["battery"], let v = reader.integer(n, what: "battery", in: 0...100) { bar.battery = v }
+        if let n = object["charging"], let v = reader.bool(n) { bar.charging = v }
+        return bar
+    }
+
+    /// A title string, or an object.
+    func readNavigationBar(_ node: SourceNode) -> NavigationBarSpec? {
+        if case .string = node.value {
+            var bar = NavigationBarSpec()
+            bar.title = reader.string(node)
+            return bar
+        }
+        guard case .object = node.value else {
+            reader.error("expected a title or an object such as {\"title\": \"Settings\"}, found \(node.kindDescription)", at: node,
+                         hint: node.kindHint)
+            return nil
+        }
+        guard let object = reader.object(node, keys: Self.navigationBarKeys) else { return nil }
+        var bar = NavigationBarSpec()
+        if let n = object["title"] { bar.title = reader.string(n) }
+        if let n = object["largeTitle"], let v = reader.bool(n) { bar.largeTitle = v }
+        if let n = object["prompt"] { bar.prompt = reader.string(n) }
+        // An empty title draws the chevron alone (iOS 14's minimal back button).
+        if let n = object["backButton"] { bar.backButton = reader.string(n) }
+        if let n = object["leftItems"] { bar.leftItems = readBarItems(n) }
+        if let n = object["rightItems"] { bar.rightItems = readBarItems(n) }
+        return bar
+    }
+
+    /// An array of items, each a title (`"Edit"`) or `{"title": "Done", "style": "done"}`.
+    func readBarItems(_ node: SourceNode) -> [BarItemSpec] {
+        guard let items = reader.array(node, maxCount: Self.maxBarItems, itemName: "bar items") else { return [] }
+        return items.compactMap(readBarItem)
+    }
+
+    func readBarItem(_ node: SourceNode) -> BarItemSpec? {
+        switch node.value {
+        case .string:
+            return reader.nonEmptyString(node, what: "the item's title").map { BarItemSpec(title: $0) }
+        case .object:
+            guard let object = reader.object(node, keys: Self.barItemKeys) else { return nil }
+            guard let titleNode = object["title"] else {
+                reader.error("a bar item needs \"title\"", at: node, hint: "write {\"title\": \"Edit\"}")
+                return nil
+            }
+            let title = reader.nonEmptyString(titleNode, what: "the item's title")
+            let style = object["style"].map { reader.choice($0, what: "bar item style", as: BarItemStyle.self) } ?? .plain
+            guard let title, let style else { return nil }
+            return BarItemSpec(title: title, style: style)
+        default:
+            reader.error("expected a title or an object such as {\"title\": \"Done\", \"style\": \"done\"}, found \(node.kindDescription)",
+                         at: node, hint: node.kindHint)
+            return nil
+        }
+    }
+
+    /// An array of items, or `{"items": [...]}`.
+    func readToolbar(_ node: SourceNode) -> ToolbarSpec? {
+        var bar = ToolbarSpec()
+        if case .array = node.value {
+            bar.items = readBarItems(node)
+            return bar
+        }
+        guard let object = reader.object(node, keys: Self.toolbarKeys) else { return nil }
+        if let n = object["items"] { bar.items = readBarItems(n) }
+        return bar
+    }
+
+    func readTabBar(_ node: SourceNode) -> TabBarSpec? {
+        guard let object = reader.object(node, keys: Self.tabBarKeys) else { return nil }
+        var bar = TabBarSpec()
+        guard let itemsNode = object["items"] else {
+            reader.error("a tab bar needs \"items\"", at: node, hint: "write {\"items\": [{\"title\": \"Favorites\", \"image\": \"star.svg\"}]}")
+            return nil
+        }
+        if let items = reader.array(itemsNode, maxCount: TabBarSpec.maxItems, itemName: "tab bar items") {
+            bar.items = items.compactMap(readTabBarItem)
+        }
+        if let n = object["selected"],
+           let v = reader.integer(n, what: "selected", in: 0...max(TabBarSpec.maxItems - 1, 0)) { bar.selected = v }
+        return bar
+    }
+
+    func readTabBarItem(_ node: SourceNode) -> TabBarItemSpec? {
+        guard let object = reader.object(node, keys: Self.tabBarItemKeys) else { return nil }
+        var item = TabBarItemSpec()
+        if let n = object["title"] { item.title = reader.string(n) }
+        if let n = object["image"] { item.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["badge"] { item.badge = reader.string(n) }
+        if object["title"] == nil && object["image"] == nil {
+            reader.error("a tab bar item needs \"title\", \"image\" or both", at: node)
+            return nil
+        }
+        return item
+    }
+}
