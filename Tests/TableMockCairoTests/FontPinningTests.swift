@@ -54,4 +54,17 @@ struct FontPinningTests {
         // Only Nimbus Sans is loaded, so whatever is asked for is set in it.
         #expect(engine.width(of: "Settings", font: asked) == engine.width(of: "Settings", font: nimbus))
     }
+
+    @Test("a font collection (.ttc) contributes its first face only")
+    func collectionFirstFace() throws {
+        let cjk = FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk")
+        let engine = try TextEngine(fonts: [TestFonts.interRegular, cjk])
+        // Face 0 of the collection is the JP face; the KR, SC, TC and HK faces and the Mono
+        // forms (faces 1-9) are not scanned.
+        #expect(engine.familyNames.contains("Noto Sans CJK JP"))
+        #expect(!engine.familyNames.contains(where: { $0.hasPrefix("Noto Sans CJK KR") || $0.contains("Mono") }))
+        // Korean and Chinese text still finds glyphs in face 0.
+        let font = FontDescriptor(family: "Inter", size: 17)
+        #expect(engine.unknownGlyphCount(in: "안녕하세요 你好 這是", font: font) == 0)
+    }
 }
