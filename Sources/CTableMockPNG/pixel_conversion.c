@@ -32,6 +32,16 @@ void tm_argb32_row_to_rgb(const uint32_t *row, int width, uint8_t *out) {
     }
 }
 
+int tm_argb32_row_to_rgb_if_opaque(const uint32_t *row, int width, uint8_t *out) {
+    uint32_t alpha = 0xFF000000u;
+    for (int x = 0; x < width; x++) {
+        uint32_t p = row[x];
+        alpha &= p;
+        out[3 * x] = (uint8_t)(p >> 16); out[3 * x + 1] = (uint8_t)(p >> 8); out[3 * x + 2] = (uint8_t)p;
+    }
+    return alpha == 0xFF000000u;
+}
+
 void tm_argb32_to_rgba(const uint8_t *argb, int width, int height, int stride, uint8_t *out) {
     for (int y = 0; y < height; y++)
         tm_argb32_row_to_rgba((const uint32_t *)(argb + (size_t)y * stride), width, out + (size_t)y * width * 4);

@@ -21,23 +21,23 @@ public struct SceneRenderer {
     /// chevrons, hairline separators); release build, median of 40 encodes of the same
     /// pixels, 2-core machine with light load. Drawing the scene takes about 4-6 ms.
     ///
-    /// | level | filters     | encode  | size        |
-    /// |-------|-------------|---------|-------------|
-    /// | 0     | none        | 10.5 ms | 8,904,205 B |
-    /// | 1     | none        | 17.3 ms |   232,503 B |
-    /// | 1     | up          | 19.3 ms |   247,059 B |
-    /// | 1     | sub         | 23.9 ms |   268,281 B |
-    /// | 1     | all         | 52.7 ms |   245,287 B |
-    /// | 3     | none        | 18.4 ms |   219,233 B |
-    /// | 6     | none        | 36.1 ms |   182,195 B |
-    /// | 6     | all         | 66.7 ms |   215,786 B |
-    /// | 9     | none        |  182 ms |   166,575 B |
-    /// | Cairo's own writer  | 83.9 ms |   215,804 B |
+    /// | deflater | level | filters | encode  | size        |
+    /// |----------|-------|---------|---------|-------------|
+    /// | zlib     | 0     | none    | 10.5 ms | 8,904,205 B |
+    /// | zlib     | 1     | none    | 17.3 ms |   232,503 B |
+    /// | zlib     | 1     | up      | 19.3 ms |   247,059 B |
+    /// | zlib     | 1     | sub     | 23.9 ms |   268,281 B |
+    /// | zlib     | 1     | all     | 52.7 ms |   245,287 B |
+    /// | zlib     | 3     | none    | 18.4 ms |   219,233 B |
+    /// | zlib     | 6     | none    | 36.1 ms |   182,195 B |
+    /// | zlib     | 6     | all     | 66.7 ms |   215,786 B |
+    /// | zlib     | 9     | none    |  182 ms |   166,575 B |
+    /// | Cairo's own writer         || 83.9 ms |   215,804 B |
     ///
-    /// Level 3 without row filters costs about 1 ms more than level 1 and is 6 % smaller;
-    /// it is as small as Cairo's writer at less than a quarter of the time. Row filters do
-    /// not pay off on flat UI pictures: they make the files larger and the encoder slower.
-    public static let pngEncoding = PNGEncoding(level: 3, filters: .none)
+    /// Row filters do not pay off on flat UI pictures: they make the files larger and the
+    /// encoder slower. The default is ISA-L's level-1 deflate without filters, converting
+    /// and compressing in one pass (`PNGEncoding.fast`): see `PNGCompression`.
+    public static let pngEncoding = PNGEncoding.fast
 
     /// The largest raster width or height, in device pixels.
     public static let maximumPixelSide = RasterGeometry.maximumSide
