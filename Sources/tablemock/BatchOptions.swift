@@ -38,6 +38,11 @@ struct BatchOptions: ParsableArguments {
         valueName: "ids"))
     var lintDisable: String?
 
+    @Option(name: .customLong("png-compression"), help: ArgumentHelp(
+        "fast (ISA-L, the default) or small (zlib level 9: about a third smaller, about 100 ms more per 1170x2532 image); the pixels are the same.",
+        valueName: "fast|small"))
+    var pngCompression: PNGCompression = .fast
+
     func validate() throws {
         for f in Self.list(format) where OutputFormat(rawValue: f.lowercased()) == nil {
             throw ValidationError("unknown format \"\(f)\"; use png, svg or pdf")
@@ -80,7 +85,7 @@ struct BatchOptions: ParsableArguments {
     var settings: BatchSettings {
         BatchSettings(outputRoot: URL(fileURLWithPath: output), formats: formats,
                       variants: RenderVariant.all(scales: scales, appearances: appearances), force: force,
-                      lintDisabled: lintDisabled, strict: strict)
+                      lintDisabled: lintDisabled, strict: strict, pngCompression: pngCompression)
     }
 
     var lintDisabled: Set<String> { Set(lintDisable.map(Self.list) ?? []) }
@@ -89,3 +94,5 @@ struct BatchOptions: ParsableArguments {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
+
+extension PNGCompression: ExpressibleByArgument {}

@@ -40,7 +40,8 @@ final class BatchWorker {
         // Turning a render-blocking rule off can let a spec render that otherwise would not.
         let blockersOff = settings.lintDisabled.intersection(Linter.renderBlockingRuleIDs).sorted()
         let lintOff = blockersOff.isEmpty ? "" : ";lint-disable=" + blockersOff.joined(separator: ",")
-        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff)
+        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff
+                                 + (settings.pngCompression == .fast ? "" : ";png=\(settings.pngCompression.rawValue)"))
     }
 
     func run(_ input: SpecInput, index: Int) -> SpecOutcome {
@@ -126,7 +127,9 @@ final class BatchWorker {
             }
             let scene = prepared.paint(layout)
             for output in planned where output.variant == variant {
-                files.append((output, try session.drawing(prepared) { try SceneRenderer.render(scene, as: output.format, engine: engine) }))
+                files.append((output, try session.drawing(prepared) {
+                    try SceneRenderer.render(scene, as: output.format, engine: engine, pngCompression: settings.pngCompression)
+                }))
             }
         }
         return (files, fonts.sorted { $0.path < $1.path }, warnings ?? [])

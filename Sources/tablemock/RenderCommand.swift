@@ -80,7 +80,9 @@ enum StandardInputRender {
             let engine = try session.engine(for: prepared.theme.fontFiles)
             let scene = try prepared.renderableScene(measurer: engine, scaleOverride: variant.scale,
                                                      raster: options.formats[0] == .png, lintDisabled: options.lintDisabled)
-            let image = try session.drawing(prepared) { try SceneRenderer.render(scene, as: options.formats[0], engine: engine) }
+            let image = try session.drawing(prepared) {
+                try SceneRenderer.render(scene, as: options.formats[0], engine: engine, pngCompression: options.pngCompression)
+            }
             FileHandle.standardOutput.write(image)
         } catch {
             BatchWorker.errorLines(error, display: display).forEach(Console.error)

@@ -61,6 +61,8 @@ struct BatchSettings: Sendable {
     /// fails the spec (`--strict`).
     var lintDisabled: Set<String> = []
     var strict: Bool = false
+    /// `--png-compression`: the PNG deflater (the pixels are the same either way).
+    var pngCompression: PNGCompression = .fast
 
     /// The lint warnings this run reports: all but the rules `--lint-disable` turns off.
     func reported(_ warnings: [Diagnostic]) -> [Diagnostic] {

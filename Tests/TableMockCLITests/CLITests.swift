@@ -1,4 +1,5 @@
 import Foundation
+import TableMockRaster
 import TableMockTestSupport
 import Testing
 
@@ -49,6 +50,25 @@ import Testing
           }
         }
         """
+
+    @Test func pngCompressionChangesSizeNotPixels() throws {
+        let dir = try Self.scratch()
+        try Self.good.write(to: dir.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        var pngs: [String: Data] = [:]
+        for (folder, extra) in [("default", []), ("fast", ["--png-compression", "fast"]), ("small", ["--png-compression", "small"])] {
+            let r = try Self.run(["render", "good.json", "-o", folder] + extra, in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            pngs[folder] = try Data(contentsOf: dir.appendingPathComponent("\(folder)/good.png"))
+        }
+        #expect(pngs["default"] == pngs["fast"])
+        #expect(try #require(pngs["small"]).count < #require(pngs["fast"]).count)
+        #expect(try PNGCodec.decode(#require(pngs["small"])) == PNGCodec.decode(#require(pngs["fast"])))
+        // The cache knows the setting: switching it renders again, repeating it does not.
+        let again = try Self.run(["render", "good.json", "-o", "fast", "--png-compression", "small"], in: dir)
+        #expect(again.stderr.contains("rendered 1 spec"), "\(again.stderr)")
+        let bad = try Self.run(["render", "good.json", "--png-compression", "tiny"], in: dir)
+        #expect(bad.status != 0 && bad.stderr.contains("png-compression"), "\(bad.stderr)")
+    }
 
     @Test func rendersEveryFormat() throws {
         let dir = try Self.scratch()
