@@ -86,6 +86,22 @@ public struct SceneRenderer {
         }
     }
 
+    /// Renders `scene` to PNG and reports how long drawing and encoding took (seconds), for
+    /// the benchmark's per-phase breakdown.
+    public static func renderPNGTimed(_ scene: Scene, engine: TextEngine,
+                                      encoding: PNGEncoding = pngEncoding) throws -> (png: Data, draw: Double, encode: Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let raster = try drawRaster(scene, engine: engine)
+        let drawn = clock.now
+        let png = try raster.withPixels { pixels, bytesPerRow in
+            try PNGCodec.encode(premultipliedARGB32: pixels, width: raster.width, height: raster.height,
+                                bytesPerRow: bytesPerRow, encoding: encoding)
+        }
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        return (png, seconds(drawn - start), seconds(clock.now - drawn))
+    }
+
     /// Renders `scene` to straight RGBA pixels, without encoding (for image comparison).
     public static func renderPixels(_ scene: Scene, engine: TextEngine) throws -> RGBAImage {
         let raster = try drawRaster(scene, engine: engine)

@@ -89,10 +89,15 @@ struct RasterCodecTests {
         return result
     }
 
-    @Test("the fast encoder writes RGBA when a pixel is translucent, even in the last row")
-    func fastEncoderTranslucent() throws {
+    static let translucentCases: [(Int, UInt32)] = [(5, 0x80), (1217, 0x80), (2799, 0x80), (482, 0xFE)]
+
+    /// One translucent pixel (40 x 70 image): in the first row's 4-pixel shuffles, mid-image, the last pixel
+    /// (the scalar tail of its row), and an alpha of 254 (one bit off).
+    @Test("the fast encoder writes RGBA when any pixel is translucent",
+          arguments: Self.translucentCases)
+    func fastEncoderTranslucent(at position: Int, alpha: UInt32) throws {
         let (width, height) = (40, 70)
-        let argb = Self.noise(width: width, height: height, translucentAt: width * height - 1)
+        let argb = Self.noise(width: width, height: height, translucentAt: position, alpha: alpha)
         let png = try argb.withUnsafeBytes {
             try PNGCodec.encode(premultipliedARGB32: $0.baseAddress!, width: width, height: height,
                                 bytesPerRow: width * 4, encoding: .fast)
