@@ -75,15 +75,8 @@ public struct SceneRenderer {
 
     /// Renders `scene` to PNG with chosen encoder settings.
     public static func renderPNG(_ scene: Scene, engine: TextEngine, encoding: PNGEncoding) throws -> Data {
-        let raster = try drawRaster(scene, engine: engine)
-        return try raster.withPixels { pixels, bytesPerRow in
-            do {
-                return try PNGCodec.encode(premultipliedARGB32: pixels, width: raster.width, height: raster.height,
-                                           bytesPerRow: bytesPerRow, encoding: encoding)
-            } catch let error as RasterError {
-                throw RenderError.encoding(error.message)
-            }
-        }
+        // Drawn and encoded in bands of rows, so the height has no limit.
+        try BandedRaster.renderPNG(scene, engine: engine, encoding: encoding)
     }
 
     /// Renders `scene` to PNG and reports how long drawing and encoding took (seconds), for

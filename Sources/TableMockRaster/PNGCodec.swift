@@ -97,6 +97,15 @@ public enum PNGCodec {
         try decodeRaster(data, operation: .pngDecoding, decoder: tm_png_decode)
     }
 
+    /// `decode` with another limit on the width and height than image files get (32,767):
+    /// for TableMock's own tall renders. At most 2^28 pixels either way.
+    public static func decode(_ data: Data, maximumSide: Int) throws -> RGBAImage {
+        let side = Int32(clamping: maximumSide)
+        return try decodeRaster(data, operation: .pngDecoding) { bytes, length, out, width, height, message in
+            tm_png_decode_limited(bytes, length, side, out, width, height, message)
+        }
+    }
+
     private static func validate(width: Int, height: Int, encoding: PNGEncoding) throws {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
             throw RasterError(operation: .pngEncoding, message: "cannot encode an image of \(width)x\(height) pixels")
