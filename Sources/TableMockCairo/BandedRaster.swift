@@ -47,8 +47,12 @@ enum BandedRaster {
         } catch let error as RasterError {
             throw RenderError.encoding(error.message)
         }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let memory = try BandMemory(bytes: stride * bandRows)
+        defer { withExtendedLifetime(memory) {} }   // unmapped only after the surface is gone
         // Never NULL: on failure Cairo returns an error surface, checked next.
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(bandRows))!
+        let surface = cairo_image_surface_create_for_data(memory.base, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                          Int32(bandRows), Int32(stride))!
         defer { cairo_surface_destroy(surface) }
         try checkCairo(cairo_surface_status(surface), "creating a \(width) x \(bandRows) px image surface")
         cairo_surface_set_device_scale(surface, scene.scale, scene.scale)
@@ -95,6 +99,31 @@ enum BandedRaster {
             throw RenderError.encoding(error.message)
         }
     }
+}
+
+/// Zeroed memory for a band surface, asked for in 2 MiB huge pages where the kernel has them
+/// (`madvise`): a 12 MiB surface then costs 6 page faults instead of about 3,000, a few
+/// milliseconds of every process. Unmapped when released, after the surface.
+final class BandMemory {
+    private static let hugePage = 2 << 20
+    private let mapping: UnsafeMutableRawPointer
+    private let mappedBytes: Int
+    let base: UnsafeMutablePointer<UInt8>
+
+    init(bytes: Int) throws {
+        mappedBytes = bytes + Self.hugePage
+        guard let mapping = mmap(nil, mappedBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              mapping != MAP_FAILED else {
+            throw RenderError.cairo(operation: "allocating \(bytes) bytes for an image band", status: "out of memory")
+        }
+        self.mapping = mapping
+        let address = UInt(bitPattern: mapping)
+        let aligned = (address + UInt(Self.hugePage) - 1) & ~UInt(Self.hugePage - 1)
+        base = UnsafeMutableRawPointer(bitPattern: aligned)!.assumingMemoryBound(to: UInt8.self)
+        _ = madvise(UnsafeMutableRawPointer(base), bytes, Int32(MADV_HUGEPAGE))   // a hint; harmless if refused
+    }
+
+    deinit { munmap(mapping, mappedBytes) }
 }
 
 extension SceneNode {
