@@ -64,7 +64,7 @@ enum BandedRaster {
             // Device pixel `top` of the picture is row 0 of the band.
             cairo_surface_set_device_offset(surface, 0, -Double(top))
             let cr = cairo_create(surface)!   // never NULL; an error state is checked next
-            defer { cairo_destroy(cr) }
+            defer { engine.detach(); cairo_destroy(cr) }
             try checkCairo(cairo_status(cr), "creating a drawing context")
             if top > 0 {
                 // The surface holds the band before; a new surface would start clear.

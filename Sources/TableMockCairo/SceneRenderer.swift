@@ -112,7 +112,7 @@ public struct SceneRenderer {
     private static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine,
                               isRasterTarget: Bool) throws {
         let cr = cairo_create(surface)!   // never NULL; an error state is checked next
-        defer { cairo_destroy(cr) }
+        defer { engine.detach(); cairo_destroy(cr) }
         try checkCairo(cairo_status(cr), "creating a drawing context")
         engine.attach(to: cr)
         let painter = ScenePainter(cr: cr, engine: engine, images: DecodedImages(isRasterTarget: isRasterTarget))
