@@ -44,6 +44,8 @@ public final class TextEngine: TextMeasuring {
     /// the current font set has been tied to it.
     private var attachedCairo: OpaquePointer?
     private var drawingContextIsAttached = false
+    /// `FontFileFamilies.comparable` of each family name asked for.
+    private var comparableFamilies: [String: String] = [:]
 
     /// `PangoFontDescription*` per descriptor, owned.
     private var fontDescriptions: [FontDescriptor: OpaquePointer] = [:]
@@ -75,8 +77,8 @@ public final class TextEngine: TextMeasuring {
         let subset = zip(fonts, isLoaded).filter(\.1).map(\.0)
         fontSet = try PinnedFontSet.shared(for: subset)
         (fontMap, measuringContext, drawingContext, measuringLayout) = try Self.makePango(fontSet)
-        familyCoverage = Self.coverage(of: fontSet, files: subset, families: Dictionary(zip(fonts.map(\.path), families),
-                                                                                      uniquingKeysWith: { a, _ in a }))
+        familyCoverage = Self.coverage(of: fontSet, families: Dictionary(zip(fonts.map(\.path), families),
+                                                                        uniquingKeysWith: { a, _ in a }))
     }
 
     deinit {
@@ -104,8 +106,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     /// For each family, the union of the character sets of its files in `fontSet`.
-    private static func coverage(of fontSet: PinnedFontSet, files: [FontFile],
-                                 families: [String: String]) -> [String: OpaquePointer] {
+    private static func coverage(of fontSet: PinnedFontSet, families: [String: String]) -> [String: OpaquePointer] {
         var result: [String: OpaquePointer] = [:]
         guard let set = FcConfigGetFonts(fontSet.config, FcSetApplication) else { return result }
         for index in 0..<Int(set.pointee.nfont) {
@@ -128,7 +129,13 @@ public final class TextEngine: TextMeasuring {
     /// Loads what `text` in `font` needs (see the type's description).
     private func prepareFonts(for text: String, font: FontDescriptor) {
         guard isLoaded.contains(false) else { return }
-        let family = FontFileFamilies.comparable(font.family)
+        let family: String
+        if let known = comparableFamilies[font.family] {
+            family = known
+        } else {
+            family = FontFileFamilies.comparable(font.family)
+            comparableFamilies[font.family] = family
+        }
         guard !font.family.contains(",") else { return load { _ in true } }
         if familyCoverage[family] == nil {
             guard fileFamilies.contains(family) else { return load { _ in true } }   // fontconfig substitutes
@@ -156,8 +163,8 @@ public final class TextEngine: TextMeasuring {
         isLoaded = wanted
         fontSet = set
         (fontMap, measuringContext, drawingContext, measuringLayout) = pango
-        familyCoverage = Self.coverage(of: set, files: subset, families: Dictionary(zip(fonts.map(\.path), fileFamilies),
-                                                                                  uniquingKeysWith: { a, _ in a }))
+        familyCoverage = Self.coverage(of: set, families: Dictionary(zip(fonts.map(\.path), fileFamilies),
+                                                                    uniquingKeysWith: { a, _ in a }))
         drawingContextIsAttached = false
     }
 
