@@ -99,6 +99,9 @@ final class PinnedFontSet: @unchecked Sendable {
     private struct Registry {
         var sets: [[String]: PinnedFontSet] = [:]
         var currentIsSet = false
+        /// Whether the current configuration holds every file of an engine's list, fallbacks
+        /// included (see `makeCurrentForSVGText`).
+        var currentIsComplete = false
         var languageIsFixed = false
     }
 
@@ -129,6 +132,18 @@ final class PinnedFontSet: @unchecked Sendable {
     /// environment, so a program that renders on several threads calls this first, while it
     /// has one (the CLI does, at start); otherwise the first text engine does it.
     static func fixLanguageNow() { registry.withLock { fixFontconfigLanguage(&$0) } }
+
+    /// librsvg sets an SVG image's `<text>` with Pango's default font map, which follows
+    /// fontconfig's *current* configuration. That used to be the first engine's whole font
+    /// list; since engines load their fallbacks lazily, the first set built may lack them.
+    /// Before the first SVG image is drawn, the drawing engine's complete set (`self`)
+    /// becomes current, once per process, so SVG text finds the same fallbacks as before.
+    func makeCurrentForSVGText() {
+        Self.registry.withLock { registry in
+            guard !registry.currentIsComplete else { return }
+            if FcConfigSetCurrent(config) != 0 { registry.currentIsComplete = true }
+        }
+    }
 
     /// The shared set for these files, built on first use.
     ///

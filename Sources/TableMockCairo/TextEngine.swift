@@ -231,6 +231,14 @@ public final class TextEngine: TextMeasuring {
         drawingContextIsAttached = true
     }
 
+    /// Loads every file and makes the complete set fontconfig's current configuration (once
+    /// per process), for the text of SVG images, which librsvg sets with Pango's default font
+    /// map. Call before drawing an SVG image.
+    func prepareForSVGText() {
+        load { _ in true }
+        fontSet.makeCurrentForSVGText()
+    }
+
     /// Forgets the `cairo_t` of `attach(to:)`; call before destroying it.
     func detach() {
         attachedCairo = nil
