@@ -36,9 +36,11 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo",
                        pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        // A tiny libpng encoder: cairo's own PNG writer is slow and has no level setting.
+        // A tiny libpng encoder: cairo's own PNG writer is slow and has no level setting;
+        // the fast one deflates with ISA-L (libisal-dev).
         .target(name: "CTableMockPNG",
-                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("isal"),
+                                 .linkedLibrary("z")]),
         // RGBA pixel buffers and their PNG encoding and decoding (libpng).
         .target(name: "TableMockRaster", dependencies: ["CTableMockPNG"]),
         // The backend: draws a Scene with Cairo and Pango. Knows nothing of specs or layout.

@@ -2,6 +2,7 @@
 //
 //   tablemock-bench --tablemock .build-bench/release/tablemock [--workloads Benchmarks/Workloads]
 //                   [--runs 20] [--batch 500] [--long-batch 50] [--repeats 3] [--skip-batch]
+//                   [--floor .build-floor/floor --floor-specs ../shared/bench] [--floor-batch 200]
 //
 // Build it in release (Scripts/bench.sh does). It measures, for grouped-20 and plain-200:
 // 1. time per image inside one process (warm: fonts loaded), split into prepare, layout
@@ -10,7 +11,9 @@
 //    peak memory the process reports in its --json summary (VmHWM);
 // 3. a batch with 1 job and with every core, the speed-up, the peak memory of a small and
 //    a large batch, and re-running the unchanged batch (the cache). The 1-job and all-core
-//    runs alternate --repeats times and the medians are reported.
+//    runs alternate --repeats times and the medians are reported;
+// 4. with --floor, the same against the C floor: whole processes alternating one by one,
+//    and a batch with one job against `floor -n N`, as ratios (tablemock / floor).
 import Foundation
 
 let arguments = BenchArguments(CommandLine.arguments.dropFirst())
@@ -21,6 +24,9 @@ let longBatchSize = Int(arguments.value("--long-batch") ?? "") ?? 50
 let repeats = Int(arguments.value("--repeats") ?? "") ?? 3
 let tablemock = arguments.value("--tablemock").map { URL(fileURLWithPath: $0).path }
 let skipBatch = arguments.flag("--skip-batch")
+let floor = arguments.value("--floor").map { URL(fileURLWithPath: $0).path }
+let floorSpecs = URL(fileURLWithPath: arguments.value("--floor-specs") ?? "../shared/bench")
+let floorBatch = Int(arguments.value("--floor-batch") ?? "") ?? 200
 let cores = ProcessInfo.processInfo.activeProcessorCount
 
 let specs = [("grouped-20", batchSize), ("plain-200", longBatchSize)]
@@ -50,6 +56,11 @@ if let tablemock {
             [tablemock, "render", spec, "-o", scratch.appendingPathComponent("one").path, "--force", "--quiet", "--json"]
         }
         say(result.report(name: name))
+    }
+    if let floor {
+        FloorBenchmark.run(tablemock: tablemock, floor: floor, floorSpecs: floorSpecs, workloads: workloads,
+                           names: specs.map(\.0), runs: runs, batchCount: floorBatch, repeats: repeats,
+                           skipBatch: skipBatch, scratch: scratch)
     }
     if !skipBatch {
         say("\n## Batches (`tablemock render DIR --force --quiet --json --jobs N`)")

@@ -128,6 +128,97 @@ int tm_png_encode_rgba(const uint8_t *rgba, int width, int height, int stride, i
                              out, out_length, error_message);
 }
 
+/* ---------------------------------------------------------------- streaming (zlib) */
+
+/* The libpng encoder as a stream of bands, for `--png-compression small` at any height.
+ * Every function that calls libpng sets its own setjmp: libpng's longjmp must land in a
+ * frame that is still live. */
+struct tm_png_zwriter {
+    png_structp png;
+    png_infop info;
+    int width, height, channels, rows_written, failed;
+    tm_png_write_fn write;
+    void *context;
+    uint8_t *row;
+};
+
+static void tm_png_zwrite(png_structp png, png_bytep bytes, png_size_t count) {
+    tm_png_zwriter *w = (tm_png_zwriter *)png_get_io_ptr(png);
+    if (w->write(w->context, bytes, count) != 0) png_error(png, "could not write the PNG data");
+}
+
+tm_png_zwriter *tm_png_zwriter_create(int width, int height, int has_alpha, int level, int filter,
+                                      tm_png_write_fn write, void *context, char *error_message) {
+    if (width <= 0 || height <= 0 || width > 0x1FFFFFFF / 4 || !write || level < 0 || level > 9
+        || filter == 0 || (filter & ~TM_PNG_FILTER_ALL) != 0) {
+        tm_set_error(error_message, "invalid PNG size or settings");
+        return NULL;
+    }
+    tm_png_zwriter *w = calloc(1, sizeof *w);
+    if (!w) { tm_set_error(error_message, "out of memory"); return NULL; }
+    w->width = width; w->height = height; w->channels = has_alpha ? 4 : 3;
+    w->write = write; w->context = context;
+    w->row = malloc((size_t)width * 4);
+    w->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, error_message, tm_png_error, tm_png_warning);
+    w->info = w->png ? png_create_info_struct(w->png) : NULL;
+    if (!w->row || !w->png || !w->info) {
+        tm_png_zwriter_destroy(w);
+        tm_set_error(error_message, "out of memory");
+        return NULL;
+    }
+    png_set_error_fn(w->png, error_message, tm_png_error, tm_png_warning);
+    if (setjmp(png_jmpbuf(w->png))) { tm_png_zwriter_destroy(w); return NULL; }
+    png_set_write_fn(w->png, w, tm_png_zwrite, tm_png_flush);
+    png_set_IHDR(w->png, w->info, (png_uint_32)width, (png_uint_32)height, 8,
+                 has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(w->png, level);
+    png_set_filter(w->png, PNG_FILTER_TYPE_BASE, filter);
+    png_write_info(w->png, w->info);
+    return w;
+}
+
+int tm_png_zwriter_add_argb32_rows(tm_png_zwriter *w, const uint8_t *argb, int rows, int stride,
+                                   char *error_message) {
+    if (!w || w->failed) { tm_set_error(error_message, "the PNG writer failed earlier"); return 1; }
+    if (rows < 0 || rows > w->height - w->rows_written || stride < w->width * 4) {
+        tm_set_error(error_message, "more rows than the image has, or a bad stride");
+        return 1;
+    }
+    /* Checked before libpng sees the band, so an RGB image is never given a translucent row. */
+    if (w->channels == 3 && !tm_argb32_is_opaque(argb, w->width, rows, stride)) {
+        tm_set_error(error_message, "a pixel is not opaque in an RGB image");
+        w->failed = 1;
+        return TM_PNG_NOT_OPAQUE;
+    }
+    png_set_error_fn(w->png, error_message, tm_png_error, tm_png_warning);
+    if (setjmp(png_jmpbuf(w->png))) { w->failed = 1; return 1; }
+    for (int y = 0; y < rows; y++) {
+        const uint32_t *source = (const uint32_t *)(argb + (size_t)y * (size_t)stride);
+        if (w->channels == 3) tm_argb32_row_to_rgb(source, w->width, w->row);
+        else tm_argb32_row_to_rgba(source, w->width, w->row);
+        png_write_row(w->png, w->row);
+        w->rows_written++;
+    }
+    return 0;
+}
+
+int tm_png_zwriter_finish(tm_png_zwriter *w, char *error_message) {
+    if (!w || w->failed) { tm_set_error(error_message, "the PNG writer failed earlier"); return 1; }
+    if (w->rows_written != w->height) { tm_set_error(error_message, "the PNG writer got too few rows"); return 1; }
+    png_set_error_fn(w->png, error_message, tm_png_error, tm_png_warning);
+    if (setjmp(png_jmpbuf(w->png))) { w->failed = 1; return 1; }
+    png_write_end(w->png, w->info);
+    return 0;
+}
+
+void tm_png_zwriter_destroy(tm_png_zwriter *w) {
+    if (!w) return;
+    png_destroy_write_struct(&w->png, &w->info);
+    free(w->row);
+    free(w);
+}
+
 /* ---------------------------------------------------------------- decoding */
 
 typedef struct {
@@ -150,6 +241,11 @@ static void tm_png_read(png_structp png, png_bytep bytes, png_size_t count) {
 
 int tm_png_decode(const uint8_t *data, size_t length,
                   uint8_t **out_rgba, int *out_width, int *out_height, char *error_message) {
+    return tm_png_decode_limited(data, length, TM_MAX_DECODE_DIMENSION, out_rgba, out_width, out_height, error_message);
+}
+
+int tm_png_decode_limited(const uint8_t *data, size_t length, int max_side,
+                          uint8_t **out_rgba, int *out_width, int *out_height, char *error_message) {
     if (!data || length < 8 || png_sig_cmp(data, 0, 8) != 0) {
         tm_set_error(error_message, "not a PNG file (the signature is missing)");
         return 1;
@@ -173,7 +269,7 @@ int tm_png_decode(const uint8_t *data, size_t length,
         return 1;
     }
 
-    png_set_user_limits(png, TM_MAX_DECODE_DIMENSION, TM_MAX_DECODE_DIMENSION);
+    png_set_user_limits(png, (png_uint_32)max_side, (png_uint_32)max_side);
     png_set_read_fn(png, source, tm_png_read);
     png_read_info(png, info);
 

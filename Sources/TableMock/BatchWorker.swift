@@ -42,7 +42,9 @@ package final class BatchWorker {
         // Turning a render-blocking rule off can let a spec render that otherwise would not.
         let blockersOff = settings.lintDisabled.intersection(Linter.renderBlockingRuleIDs).sorted()
         let lintOff = blockersOff.isEmpty ? "" : ";lint-disable=" + blockersOff.joined(separator: ",")
-        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff, files: settings.files)
+        cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff
+                                 + (settings.pngCompression == .fast ? "" : ";png=\(settings.pngCompression.rawValue)"),
+                             files: settings.files)
     }
 
     package func run(_ input: SpecInput, index: Int) -> SpecOutcome {
@@ -104,7 +106,8 @@ package final class BatchWorker {
         let base = try session.prepare(input.url, display: input.display)
         let rendered = try session.render(base, specURL: input.url,
                                           RenderRequest(variants: settings.variants, formats: settings.formats,
-                                                        lintDisabled: settings.lintDisabled, strict: settings.strict))
+                                                        lintDisabled: settings.lintDisabled, strict: settings.strict,
+                                                        pngCompression: settings.pngCompression))
         var files: [(PlannedOutput, Data)] = []
         for output in planned {
             guard let picture = rendered.pictures.first(where: { $0.variant == output.variant && $0.format == output.format }) else { continue }

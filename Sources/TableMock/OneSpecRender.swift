@@ -22,7 +22,8 @@ package enum OneSpecRender {
         let prepared = try session.prepare(data: data, specURL: specURL, display: display)
         let rendered = try session.render(prepared, specURL: specURL,
                                           RenderRequest(variants: [settings.variants[0]], formats: [settings.formats[0]],
-                                                        lintDisabled: settings.lintDisabled, strict: settings.strict))
+                                                        lintDisabled: settings.lintDisabled, strict: settings.strict,
+                                                        pngCompression: settings.pngCompression))
         return try rendered.pictures[0].encoded()
     }
 }

@@ -39,11 +39,13 @@ package struct RenderRequest: Sendable {
     package var strict = false
     /// PNGs come back as pixels rather than encoded (a check compares pixels).
     package var pngAsPixels = false
+    /// The PNG deflater (the pixels are the same either way).
+    package var pngCompression: PNGCompression = .fast
 
     package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
-                 pngAsPixels: Bool = false) {
+                 pngAsPixels: Bool = false, pngCompression: PNGCompression = .fast) {
         self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
-        self.strict = strict; self.pngAsPixels = pngAsPixels
+        self.strict = strict; self.pngAsPixels = pngAsPixels; self.pngCompression = pngCompression
     }
 }
 
@@ -83,7 +85,9 @@ extension RenderSession {
                     let pixels = try drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) }
                     pictures.append(Picture(variant: variant, format: format, data: nil, pixels: pixels))
                 } else {
-                    let data = try drawing(prepared) { try SceneRenderer.render(scene, as: format, engine: engine) }
+                    let data = try drawing(prepared) {
+                        try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
+                    }
                     pictures.append(Picture(variant: variant, format: format, data: data, pixels: nil))
                 }
             }

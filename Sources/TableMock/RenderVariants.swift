@@ -67,9 +67,12 @@ package struct BatchSettings: Sendable {
     /// Keep `.tablemock-cache.json` in the output folder (not for `-o FILE`, whose folder
     /// is the user's own).
     package var usesCache = true
+    /// `--png-compression`: the PNG deflater (the pixels are the same either way).
+    package var pngCompression: PNGCompression = .fast
 
     package init(outputRoot: URL, files: LocalFiles, formats: [OutputFormat], variants: [RenderVariant], force: Bool,
-                 lintDisabled: Set<String> = [], strict: Bool = false) {
+                 lintDisabled: Set<String> = [], strict: Bool = false, pngCompression: PNGCompression = .fast) {
+        self.pngCompression = pngCompression
         self.outputRoot = outputRoot; self.files = files; self.formats = formats; self.variants = variants
         self.force = force; self.lintDisabled = lintDisabled; self.strict = strict
     }

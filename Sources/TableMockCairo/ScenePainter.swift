@@ -181,6 +181,7 @@ struct ScenePainter {
         case .raster(let raster):
             raster.draw(on: cr, in: node.frame)
         case .vector(let svg):
+            engine.prepareForSVGText()
             try svg.draw(on: cr, in: node.frame, source: node.image.source)
         }
     }

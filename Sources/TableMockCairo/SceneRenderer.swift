@@ -11,43 +11,61 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public var fileExtension: String { rawValue }
 }
 
+/// How PNG output is compressed (`render --png-compression`). Either way the pixels are
+/// the same; only the file size and the time to write it differ.
+public enum PNGCompression: String, CaseIterable, Sendable {
+    /// ISA-L's level-1 deflate, no row filters, in one pass: the default.
+    case fast
+    /// zlib level 6, no row filters: 20-30 % smaller than `fast` on UI pictures and four
+    /// to five times slower to write (level 9 saves another 7 % at six times level 6's time).
+    case small
+
+    public var encoding: PNGEncoding {
+        switch self {
+        case .fast: return .fast
+        case .small: return PNGEncoding(level: 6, filters: .none)
+        }
+    }
+}
+
 /// Draws a finished `Scene` to PNG, SVG or PDF bytes. The same scene gives the same bytes
 /// in every run, process and thread (fonts pinned by the engine, fixed PDF date, SVG ids
 /// renumbered, PNG written without time chunks).
 public struct SceneRenderer {
-    /// PNG settings used by `render(_:as:engine:)`.
+    /// PNG settings used by `render(_:as:engine:)` by default (`PNGCompression.fast`).
     ///
     /// Measured on a 1170 x 2532 grouped table (390 x 844 pt at 3x: 20 rows of text,
     /// chevrons, hairline separators); release build, median of 40 encodes of the same
     /// pixels, 2-core machine with light load. Drawing the scene takes about 4-6 ms.
     ///
-    /// | level | filters     | encode  | size        |
-    /// |-------|-------------|---------|-------------|
-    /// | 0     | none        | 10.5 ms | 8,904,205 B |
-    /// | 1     | none        | 17.3 ms |   232,503 B |
-    /// | 1     | up          | 19.3 ms |   247,059 B |
-    /// | 1     | sub         | 23.9 ms |   268,281 B |
-    /// | 1     | all         | 52.7 ms |   245,287 B |
-    /// | 3     | none        | 18.4 ms |   219,233 B |
-    /// | 6     | none        | 36.1 ms |   182,195 B |
-    /// | 6     | all         | 66.7 ms |   215,786 B |
-    /// | 9     | none        |  182 ms |   166,575 B |
-    /// | Cairo's own writer  | 83.9 ms |   215,804 B |
+    /// | deflater | level | filters | encode  | size        |
+    /// |----------|-------|---------|---------|-------------|
+    /// | zlib     | 0     | none    | 10.5 ms | 8,904,205 B |
+    /// | zlib     | 1     | none    | 17.3 ms |   232,503 B |
+    /// | zlib     | 1     | up      | 19.3 ms |   247,059 B |
+    /// | zlib     | 1     | sub     | 23.9 ms |   268,281 B |
+    /// | zlib     | 1     | all     | 52.7 ms |   245,287 B |
+    /// | zlib     | 3     | none    | 18.4 ms |   219,233 B |
+    /// | zlib     | 6     | none    | 36.1 ms |   182,195 B |
+    /// | zlib     | 6     | all     | 66.7 ms |   215,786 B |
+    /// | zlib     | 9     | none    |  182 ms |   166,575 B |
+    /// | Cairo's own writer         || 83.9 ms |   215,804 B |
     ///
-    /// Level 3 without row filters costs about 1 ms more than level 1 and is 6 % smaller;
-    /// it is as small as Cairo's writer at less than a quarter of the time. Row filters do
-    /// not pay off on flat UI pictures: they make the files larger and the encoder slower.
-    public static let pngEncoding = PNGEncoding(level: 3, filters: .none)
+    /// Row filters do not pay off on flat UI pictures: they make the files larger and the
+    /// encoder slower. The default is ISA-L's level-1 deflate without filters, converting
+    /// and compressing in one pass (`PNGEncoding.fast`): see `PNGCompression`.
+    public static let pngEncoding = PNGEncoding.fast
 
     /// The largest raster width or height, in device pixels.
     public static let maximumPixelSide = RasterGeometry.maximumSide
 
     /// Renders `scene` in `format`. PNG is `scene.pixelWidth x scene.pixelHeight` device
     /// pixels; SVG and PDF are `scene.size` points (1 unit = 1 pt).
-    public static func render(_ scene: Scene, as format: OutputFormat, engine: TextEngine) throws -> Data {
+    public static func render(_ scene: Scene, as format: OutputFormat, engine: TextEngine,
+                              pngCompression: PNGCompression = .fast) throws -> Data {
         switch format {
         case .png:
-            return try renderPNG(scene, engine: engine, encoding: pngEncoding)
+            return try renderPNG(scene, engine: engine, encoding: pngCompression.encoding)
         case .svg, .pdf:
             let document = try VectorDocument(scene, format: format)
             try paint(scene, on: document.surface, engine: engine, isRasterTarget: false)
@@ -57,15 +75,24 @@ public struct SceneRenderer {
 
     /// Renders `scene` to PNG with chosen encoder settings.
     public static func renderPNG(_ scene: Scene, engine: TextEngine, encoding: PNGEncoding) throws -> Data {
+        // Drawn and encoded in bands of rows, so the height has no limit.
+        try BandedRaster.renderPNG(scene, engine: engine, encoding: encoding)
+    }
+
+    /// Renders `scene` to PNG and reports how long drawing and encoding took (seconds), for
+    /// the benchmark's per-phase breakdown.
+    public static func renderPNGTimed(_ scene: Scene, engine: TextEngine,
+                                      encoding: PNGEncoding = pngEncoding) throws -> (png: Data, draw: Double, encode: Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
         let raster = try drawRaster(scene, engine: engine)
-        return try raster.withPixels { pixels, bytesPerRow in
-            do {
-                return try PNGCodec.encode(premultipliedARGB32: pixels, width: raster.width, height: raster.height,
-                                           bytesPerRow: bytesPerRow, encoding: encoding)
-            } catch let error as RasterError {
-                throw RenderError.encoding(error.message)
-            }
+        let drawn = clock.now
+        let png = try raster.withPixels { pixels, bytesPerRow in
+            try PNGCodec.encode(premultipliedARGB32: pixels, width: raster.width, height: raster.height,
+                                bytesPerRow: bytesPerRow, encoding: encoding)
         }
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        return (png, seconds(drawn - start), seconds(clock.now - drawn))
     }
 
     /// Renders `scene` to straight RGBA pixels, without encoding (for image comparison).
@@ -85,7 +112,7 @@ public struct SceneRenderer {
     private static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine,
                               isRasterTarget: Bool) throws {
         let cr = cairo_create(surface)!   // never NULL; an error state is checked next
-        defer { cairo_destroy(cr) }
+        defer { engine.detach(); cairo_destroy(cr) }
         try checkCairo(cairo_status(cr), "creating a drawing context")
         engine.attach(to: cr)
         let painter = ScenePainter(cr: cr, engine: engine, images: DecodedImages(isRasterTarget: isRasterTarget))

@@ -30,7 +30,9 @@ struct RasterGeometry {
     let width: Int
     let height: Int
 
-    init(_ scene: Scene) throws {
+    /// `heightLimit` nil: any height (the picture is drawn in bands); the width is still
+    /// limited to one surface's.
+    init(_ scene: Scene, heightLimit: Int? = RasterGeometry.maximumSide) throws {
         try VectorGeometry.validate(scene.size)
         guard scene.scale.isFinite, scene.scale > 0 else {
             throw RenderError.invalidCanvas("the scale \(scene.scale) must be a positive number")
@@ -38,11 +40,12 @@ struct RasterGeometry {
         let pixelWidth = (scene.size.width * scene.scale).rounded(.up)
         let pixelHeight = (scene.size.height * scene.scale).rounded(.up)
         let limit = Double(Self.maximumSide)
-        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth <= limit, pixelHeight <= limit else {
+        let heightLimit = Double(heightLimit ?? Int(Int32.max))
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth <= limit, pixelHeight <= heightLimit else {
             throw RenderError.imageTooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                                             points: scene.size, scale: scene.scale, limit: Self.maximumSide)
         }
-        // Both are now in 1...32767, so `Scene.pixelWidth` and `Int32(...)` are safe.
+        // Both are now in 1...Int32.max, so `Scene.pixelWidth` and `Int32(...)` are safe.
         width = scene.pixelWidth
         height = scene.pixelHeight
     }

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 import TableMockScene
 
 /// Measures and shapes text with Pango, using only the pinned font files, fixed Cairo font
@@ -6,23 +7,45 @@ import TableMockScene
 /// and unrounded glyph positions. The layout measures with it and the renderer draws with
 /// it, so the two always agree.
 ///
+/// Fonts are loaded as they are needed: at first the files of the first file's family;
+/// the files of another family when a font of that family is asked for; every file (the
+/// fallback fonts for other scripts) as soon as a text has a character the asked family's
+/// files lack, or names a family no file has. Whatever is loaded, the family asked for
+/// ranks first in fontconfig's order and Pango takes each character from the first font
+/// that has it, so a text its family covers is set by the same fonts either way: the output
+/// is the same as with every file loaded at once (the golden and Sample tests check it).
+/// Reading the fallbacks' character maps (Noto Sans CJK, Arabic, Hebrew, Thai, Devanagari,
+/// Symbola) was about a seventh of a one-spec process.
+///
 /// Not thread-safe, and deliberately not `Sendable`: Pango's font map corrupts its caches
 /// when shared between threads (reference notes §6). Create one engine per thread or
-/// worker; creating many in one process is fine and they share the immutable font set.
+/// worker; creating many in one process is fine and they share the immutable font sets.
 public final class TextEngine: TextMeasuring {
     /// The font files this engine can use, as given.
     public let fonts: [FontFile]
 
-    private let fontSet: PinnedFontSet
+    /// Each file's family (`FontFileFamilies.comparable`), in `fonts` order.
+    private let fileFamilies: [String]
+    /// Which files the current font set holds.
+    private var isLoaded: [Bool]
+    private var fontSet: PinnedFontSet
     /// `PangoFontMap*` (a PangoCairoFcFontMap), owned.
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private var fontMap: UnsafeMutablePointer<PangoFontMap>
     /// `PangoContext*` for measuring. It is never tied to a Cairo surface, so measurements
     /// do not depend on what was drawn before.
-    private let measuringContext: OpaquePointer
+    private var measuringContext: OpaquePointer
     /// `PangoContext*` for drawing; `pango_cairo_update_context` ties it to each new `cairo_t`.
-    private let drawingContext: OpaquePointer
+    private var drawingContext: OpaquePointer
     /// `PangoLayout*` reused for every measurement.
-    private let measuringLayout: OpaquePointer
+    private var measuringLayout: OpaquePointer
+    /// The characters the loaded files of each family have (`FcCharSet*`, owned).
+    private var familyCoverage: [String: OpaquePointer] = [:]
+    /// The `cairo_t` being drawn on (`attach(to:)`), and whether the drawing context of
+    /// the current font set has been tied to it.
+    private var attachedCairo: OpaquePointer?
+    private var drawingContextIsAttached = false
+    /// `FontFileFamilies.comparable` of each family name asked for.
+    private var comparableFamilies: [String: String] = [:]
 
     /// `PangoFontDescription*` per descriptor, owned.
     private var fontDescriptions: [FontDescriptor: OpaquePointer] = [:]
@@ -39,32 +62,118 @@ public final class TextEngine: TextMeasuring {
     /// Builds an engine that sees exactly `fonts`.
     /// - Throws: `FontConfigurationError`, naming the path and Debian package of a missing file.
     public init(fonts: [FontFile]) throws {
+        guard !fonts.isEmpty else { throw FontConfigurationError.noFontFiles }
         self.fonts = fonts
-        fontSet = try PinnedFontSet.shared(for: fonts)
-
-        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw FontConfigurationError.fontconfigFailure("Pango could not create a FreeType font map")
+        var families: [String] = []
+        for file in fonts {
+            guard FileManager.default.fileExists(atPath: file.path) else { throw FontConfigurationError.missingFontFile(file) }
+            guard let family = FontFileFamilies.family(of: file.path) else {
+                throw FontConfigurationError.unreadableFontFile(file)
+            }
+            families.append(family)
         }
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), fontSet.config)   // takes its own reference
-        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
-        self.fontMap = fontMap
-
-        measuringContext = Self.makeContext(fontMap)
-        drawingContext = Self.makeContext(fontMap)
-        measuringLayout = Self.makeLayout(measuringContext)
+        fileFamilies = families
+        isLoaded = families.map { $0 == families[0] }
+        let subset = zip(fonts, isLoaded).filter(\.1).map(\.0)
+        fontSet = try PinnedFontSet.shared(for: subset)
+        (fontMap, measuringContext, drawingContext, measuringLayout) = try Self.makePango(fontSet)
+        familyCoverage = Self.coverage(of: fontSet, families: Dictionary(zip(fonts.map(\.path), families),
+                                                                        uniquingKeysWith: { a, _ in a }))
     }
 
     deinit {
         for description in fontDescriptions.values { pango_font_description_free(description) }
+        for charset in familyCoverage.values { FcCharSetDestroy(charset) }
+        releasePango()
+    }
+
+    private func releasePango() {
         g_object_unref(UnsafeMutableRawPointer(measuringLayout))
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
         g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
+    private static func makePango(_ fontSet: PinnedFontSet) throws
+        -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer, OpaquePointer, OpaquePointer) {
+        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw FontConfigurationError.fontconfigFailure("Pango could not create a FreeType font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fontSet.config)   // takes its own reference
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        let measuring = makeContext(fontMap)
+        return (fontMap, measuring, makeContext(fontMap), makeLayout(measuring))
+    }
+
+    /// For each family, the union of the character sets of its files in `fontSet`.
+    private static func coverage(of fontSet: PinnedFontSet, families: [String: String]) -> [String: OpaquePointer] {
+        var result: [String: OpaquePointer] = [:]
+        guard let set = FcConfigGetFonts(fontSet.config, FcSetApplication) else { return result }
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            var charset: OpaquePointer?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+                  let family = families[String(cString: file)],
+                  FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
+            if let existing = result[family] {
+                result[family] = FcCharSetUnion(existing, charset)
+                FcCharSetDestroy(existing)
+            } else {
+                result[family] = FcCharSetCopy(charset)
+            }
+        }
+        return result
+    }
+
+    /// Loads what `text` in `font` needs (see the type's description).
+    private func prepareFonts(for text: String, font: FontDescriptor) {
+        guard isLoaded.contains(false) else { return }
+        let family: String
+        if let known = comparableFamilies[font.family] {
+            family = known
+        } else {
+            family = FontFileFamilies.comparable(font.family)
+            comparableFamilies[font.family] = family
+        }
+        guard !font.family.contains(",") else { return load { _ in true } }
+        if familyCoverage[family] == nil {
+            guard fileFamilies.contains(family) else { return load { _ in true } }   // fontconfig substitutes
+            load { $0 == family }
+        }
+        guard let coverage = familyCoverage[family] else { return load { _ in true } }
+        for scalar in text.unicodeScalars where FcCharSetHasChar(coverage, scalar.value) == 0 {
+            return load { _ in true }
+        }
+    }
+
+    /// Adds the files whose family passes `filter` to the font set: a new font set, font map
+    /// and contexts. Widths and metrics measured so far stay valid (see the type's description).
+    private func load(_ filter: (String) -> Bool) {
+        let wanted = zip(isLoaded, fileFamilies).map { $0 || filter($1) }
+        guard wanted != isLoaded else { return }
+        let subset = zip(fonts, wanted).filter(\.1).map(\.0)
+        guard let set = try? PinnedFontSet.shared(for: subset), let pango = try? Self.makePango(set) else {
+            // A file FreeType opened but fontconfig could not: keep what works.
+            isLoaded = fonts.map { _ in true }
+            return
+        }
+        releasePango()
+        for charset in familyCoverage.values { FcCharSetDestroy(charset) }
+        isLoaded = wanted
+        fontSet = set
+        (fontMap, measuringContext, drawingContext, measuringLayout) = pango
+        familyCoverage = Self.coverage(of: set, families: Dictionary(zip(fonts.map(\.path), fileFamilies),
+                                                                    uniquingKeysWith: { a, _ in a }))
+        drawingContextIsAttached = false
+    }
+
     /// Family names the pinned fonts provide, sorted. A descriptor naming any other family
     /// still gets a font (fontconfig picks the closest), so callers may want to validate.
-    public var familyNames: [String] { fontSet.familyNames }
+    public var familyNames: [String] {
+        load { _ in true }
+        return fontSet.familyNames
+    }
 
     // MARK: TextMeasuring
 
@@ -73,6 +182,7 @@ public final class TextEngine: TextMeasuring {
         guard !text.isEmpty, Self.isDrawable(font) else { return 0 }
         let key = MeasuredText(text: text, font: font)
         if let cached = widths[key] { return cached }
+        prepareFonts(for: text, font: font)
         prepare(measuringLayout, text: text, font: font)
         var logical = PangoRectangle()
         pango_layout_get_extents(measuringLayout, nil, &logical)
@@ -91,6 +201,7 @@ public final class TextEngine: TextMeasuring {
     public func metrics(of font: FontDescriptor) -> FontMetrics {
         guard Self.isDrawable(font) else { return FontMetrics(ascent: 0, descent: 0) }
         if let cached = fontMetrics[font] { return cached }
+        prepareFonts(for: "", font: font)
         prepare(measuringLayout, text: "", font: font)
         var logical = PangoRectangle()
         pango_layout_get_extents(measuringLayout, nil, &logical)
@@ -105,6 +216,7 @@ public final class TextEngine: TextMeasuring {
     /// Zero when the theme's fonts and fallbacks cover the text.
     public func unknownGlyphCount(in text: String, font: FontDescriptor) -> Int {
         guard !text.isEmpty, Self.isDrawable(font) else { return 0 }
+        prepareFonts(for: text, font: font)
         prepare(measuringLayout, text: text, font: font)
         return Int(pango_layout_get_unknown_glyphs_count(measuringLayout))
     }
@@ -114,13 +226,34 @@ public final class TextEngine: TextMeasuring {
     /// Ties the drawing context to a new `cairo_t`: its matrix and its surface's font
     /// options. Call once per `cairo_t`, before making layouts for it.
     func attach(to cr: OpaquePointer) {
+        attachedCairo = cr
         pango_cairo_update_context(cr, drawingContext)
+        drawingContextIsAttached = true
+    }
+
+    /// Loads every file and makes the complete set fontconfig's current configuration (once
+    /// per process), for the text of SVG images, which librsvg sets with Pango's default font
+    /// map. Call before drawing an SVG image.
+    func prepareForSVGText() {
+        load { _ in true }
+        fontSet.makeCurrentForSVGText()
+    }
+
+    /// Forgets the `cairo_t` of `attach(to:)`; call before destroying it.
+    func detach() {
+        attachedCairo = nil
     }
 
     /// A new `PangoLayout*` holding one line of `text`, owned by the caller (`g_object_unref`).
     /// Nil for text that draws nothing.
     func makeDrawingLayout(text: String, font: FontDescriptor) -> OpaquePointer? {
         guard !text.isEmpty, Self.isDrawable(font) else { return nil }
+        prepareFonts(for: text, font: font)
+        if !drawingContextIsAttached, let attachedCairo {
+            // The font set grew while drawing on `attachedCairo`: tie the new context to it.
+            pango_cairo_update_context(attachedCairo, drawingContext)
+            drawingContextIsAttached = true
+        }
         let layout = Self.makeLayout(drawingContext)
         prepare(layout, text: text, font: font)
         return layout

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockRaster
 import TableMockTestSupport
 import Testing
 
@@ -49,6 +50,52 @@ import Testing
           }
         }
         """
+
+    @Test func pngCompressionChangesSizeNotPixels() throws {
+        let dir = try Self.scratch()
+        try Self.good.write(to: dir.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        var pngs: [String: Data] = [:]
+        for (folder, extra) in [("default", []), ("fast", ["--png-compression", "fast"]), ("small", ["--png-compression", "small"])] {
+            let r = try Self.run(["render", "good.json", "-o", folder] + extra, in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            pngs[folder] = try Data(contentsOf: dir.appendingPathComponent("\(folder)/good.png"))
+        }
+        #expect(pngs["default"] == pngs["fast"])
+        #expect(try #require(pngs["small"]).count < #require(pngs["fast"]).count)
+        #expect(try PNGCodec.decode(#require(pngs["small"])) == PNGCodec.decode(#require(pngs["fast"])))
+        // The cache knows the setting: switching it renders again, repeating it does not.
+        let again = try Self.run(["render", "good.json", "-o", "fast", "--png-compression", "small"], in: dir)
+        #expect(again.stderr.contains("rendered 1 spec"), "\(again.stderr)")
+        let bad = try Self.run(["render", "good.json", "--png-compression", "tiny"], in: dir)
+        #expect(bad.status != 0 && bad.stderr.contains("png-compression"), "\(bad.stderr)")
+    }
+
+    /// librsvg sets an SVG image's text with fontconfig's current configuration, which must
+    /// hold the theme's fallback fonts even though the text engine loads them lazily: the
+    /// same SVG text in Japanese renders differently (real glyphs, not hex boxes) with the
+    /// built-in theme than with a copy of it that has no fallback fonts.
+    @Test func svgImageTextFindsTheThemesFallbackFonts() throws {
+        let dir = try Self.scratch()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><text x="2" y="28" font-size="20" font-family="sans-serif">日本</text></svg>"#
+            .write(to: dir.appendingPathComponent("icons/label.svg"), atomically: true, encoding: .utf8)
+        var theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: LayoutHarness.themesDirectory
+            .appendingPathComponent("ios7.json"))) as? [String: Any])
+        theme["fonts"] = (theme["fonts"] as? [String: Any])?.filter { !$0.key.hasPrefix("fallback") }
+        theme["_weak"] = nil
+        try JSONSerialization.data(withJSONObject: theme).write(to: dir.appendingPathComponent("bare-theme.json"))
+        for (name, themeName) in [("fallbacks", "ios7"), ("bare", "bare-theme.json")] {
+            try "{\"theme\": \"\(themeName)\", \"device\": \"iphone-8\", \"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\", \"image\": \"icons/label.svg\"}]}]}}"
+                .write(to: dir.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
+        var images: [RGBAImage] = []
+        for name in ["fallbacks", "bare"] {
+            let r = try Self.run(["render", "\(name).json", "-o", "out", "--quiet"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            images.append(try PNGCodec.decode(Data(contentsOf: dir.appendingPathComponent("out/\(name).png"))))
+        }
+        #expect(images[0] != images[1], "the SVG's Japanese text was drawn without the CJK fallback")
+    }
 
     @Test func rendersEveryFormat() throws {
         let dir = try Self.scratch()

@@ -43,6 +43,82 @@ struct RasterCodecTests {
         #expect(first.range(of: Data("tIME".utf8)) == nil)
     }
 
+    /// Pseudo-random noise (so the deflater cannot shrink it to nothing) in Cairo's ARGB32,
+    /// with one pixel of alpha `alpha` at `translucentAt` (a premultiplied value).
+    static func noise(width: Int, height: Int, translucentAt: Int? = nil, alpha: UInt32 = 0x80) -> [UInt32] {
+        var state: UInt32 = 12345
+        return (0..<(width * height)).map { i in
+            state = state &* 1_103_515_245 &+ 12345
+            if i == translucentAt { return alpha << 24 | (state >> 8 & 0x7F7F7F) % (alpha << 16 | alpha << 8 | alpha) }
+            return 0xFF00_0000 | (state >> 8)
+        }
+    }
+
+    @Test("the fast (ISA-L) encoder writes the same pixels as zlib, in every band and IDAT split",
+          arguments: [(1, 1), (3, 2), (1170, 33), (517, 700)])
+    func fastEncoderPixels(size: (width: Int, height: Int)) throws {
+        let argb = Self.noise(width: size.width, height: size.height)
+        func encode(_ encoding: PNGEncoding) throws -> Data {
+            try argb.withUnsafeBytes {
+                try PNGCodec.encode(premultipliedARGB32: $0.baseAddress!, width: size.width, height: size.height,
+                                    bytesPerRow: size.width * 4, encoding: encoding)
+            }
+        }
+        let fast = try encode(.fast), zlib = try encode(PNGEncoding(level: 1, filters: .none))
+        #expect(fast != zlib, "a different deflater")
+        #expect(fast[25] == 2, "colour type RGB for opaque pixels")
+        #expect(try PNGCodec.decode(fast) == PNGCodec.decode(zlib))
+        #expect(try encode(.fast) == fast)
+        // Noise hardly deflates: 517 x 700 takes several IDAT chunks, each full (256 KiB)
+        // but the last.
+        let idat = Self.chunks(fast).filter { $0.type == "IDAT" }.map(\.length)
+        #expect(idat.count == (size.width * size.height * 3 + 1) / (256 * 1024) + 1)
+        #expect(idat.dropLast().allSatisfy { $0 == 256 * 1024 })
+        #expect(Self.chunks(fast).map(\.type).filter { $0 != "IDAT" } == ["IHDR", "IEND"])
+    }
+
+    static func chunks(_ png: Data) -> [(type: String, length: Int)] {
+        let bytes = [UInt8](png)
+        var result: [(type: String, length: Int)] = []
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            result.append((String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self), length))
+            offset += 12 + length
+        }
+        return result
+    }
+
+    static let translucentCases: [(Int, UInt32)] = [(5, 0x80), (1217, 0x80), (2799, 0x80), (482, 0xFE)]
+
+    /// One translucent pixel (40 x 70 image): in the first row's 4-pixel shuffles, mid-image, the last pixel
+    /// (the scalar tail of its row), and an alpha of 254 (one bit off).
+    @Test("the fast encoder writes RGBA when any pixel is translucent",
+          arguments: Self.translucentCases)
+    func fastEncoderTranslucent(at position: Int, alpha: UInt32) throws {
+        let (width, height) = (40, 70)
+        let argb = Self.noise(width: width, height: height, translucentAt: position, alpha: alpha)
+        let png = try argb.withUnsafeBytes {
+            try PNGCodec.encode(premultipliedARGB32: $0.baseAddress!, width: width, height: height,
+                                bytesPerRow: width * 4, encoding: .fast)
+        }
+        #expect(png[25] == 6, "colour type RGBA")
+        let zlib = try argb.withUnsafeBytes {
+            try PNGCodec.encode(premultipliedARGB32: $0.baseAddress!, width: width, height: height,
+                                bytesPerRow: width * 4, encoding: .compact)
+        }
+        #expect(try PNGCodec.decode(png) == PNGCodec.decode(zlib))
+    }
+
+    @Test("straight RGBA through the fast encoder: opaque is fast, translucent stays exact")
+    func fastEncoderRGBA() throws {
+        let opaque = RGBAImage(width: 5, height: 4, pixels: (0..<20).flatMap { i in [UInt8(i * 9), 200, UInt8(255 - i), 255] })!
+        let translucent = RGBAImage(width: 4, height: 3, pixels: (0..<12).flatMap { i in [UInt8(i * 20), 3, 200, UInt8(i * 21)] })!
+        for image in [opaque, translucent] {
+            #expect(try PNGCodec.decode(PNGCodec.encode(image, encoding: .fast)) == image)
+        }
+    }
+
     struct DecodeCase: CustomTestStringConvertible, Sendable {
         let name: String
         let png: Data

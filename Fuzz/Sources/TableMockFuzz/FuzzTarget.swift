@@ -38,6 +38,11 @@ final class FuzzHarness: @unchecked Sendable {
         let measurer = FixedAdvance()
         let layout = prepared.layout(measurer: measurer, scale: prepared.scale(override: nil))
         guard (try? prepared.checkCanvas(layout.canvas, raster: true)) != nil else { return }
+        // A PNG may have up to 2^31 pixels (drawn in bands), some 15 s of drawing, longer
+        // under AddressSanitizer than libFuzzer's 10-s timeout: render what the old 256 MiB
+        // budget allowed (64 Mi pixels), which reaches every code path including several bands.
+        let pixels = (layout.canvas.width * layout.canvas.scale).rounded(.up) * (layout.canvas.height * layout.canvas.scale).rounded(.up)
+        guard pixels <= Double(1 << 26) else { return }
         guard renders, let engine = engine(for: prepared.theme.fontFiles),
               let scene = try? prepared.renderableScene(measurer: engine, scaleOverride: nil, raster: true) else { return }
         _ = try? SceneRenderer.render(scene, as: .png, engine: engine)

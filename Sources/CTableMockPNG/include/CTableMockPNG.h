@@ -41,6 +41,38 @@ int tm_png_encode(const uint8_t *argb32_premultiplied_native, int width, int hei
                   int level, int filter,
                   uint8_t **out, size_t *out_length, char *error_message);
 
+/*
+ * The fast encoder: the same PNG contents as tm_png_encode (RGB when every pixel is opaque,
+ * else RGBA with straight alpha; IHDR, IDAT, IEND only), deflated with ISA-L at level 1
+ * and no row filter, converting and compressing in bands of rows in one pass. About 4x
+ * faster than zlib level 1; files about 8 % larger.
+ */
+int tm_png_encode_fast(const uint8_t *argb32_premultiplied_native, int width, int height, int stride,
+                       uint8_t **out, size_t *out_length, char *error_message);
+
+/* The fast encoder as a stream, for images written a band of rows at a time. `write`
+ * returns 0 on success. Rows go in top to bottom; in an RGB image (has_alpha 0) a pixel
+ * that is not opaque fails with TM_PNG_NOT_OPAQUE. */
+typedef int (*tm_png_write_fn)(void *context, const uint8_t *bytes, size_t length);
+typedef struct tm_png_writer tm_png_writer;
+#define TM_PNG_NOT_OPAQUE 2
+tm_png_writer *tm_png_writer_create(int width, int height, int has_alpha,
+                                    tm_png_write_fn write, void *context, char *error_message);
+int tm_png_writer_add_argb32_rows(tm_png_writer *writer, const uint8_t *argb32_premultiplied_native,
+                                  int rows, int stride, char *error_message);
+int tm_png_writer_finish(tm_png_writer *writer, char *error_message);
+void tm_png_writer_destroy(tm_png_writer *writer);
+
+/* The libpng (zlib) encoder as a stream of bands, with the same contract as tm_png_writer:
+ * the bytes tm_png_encode writes for the same pixels, level and filters. */
+typedef struct tm_png_zwriter tm_png_zwriter;
+tm_png_zwriter *tm_png_zwriter_create(int width, int height, int has_alpha, int level, int filter,
+                                      tm_png_write_fn write, void *context, char *error_message);
+int tm_png_zwriter_add_argb32_rows(tm_png_zwriter *writer, const uint8_t *argb32_premultiplied_native,
+                                   int rows, int stride, char *error_message);
+int tm_png_zwriter_finish(tm_png_zwriter *writer, char *error_message);
+void tm_png_zwriter_destroy(tm_png_zwriter *writer);
+
 /* Encodes straight RGBA8 (row-major, 4 bytes per pixel) as PNG; RGB when all opaque. */
 int tm_png_encode_rgba(const uint8_t *rgba, int width, int height, int stride,
                        int level, int filter,
@@ -50,6 +82,11 @@ int tm_png_encode_rgba(const uint8_t *rgba, int width, int height, int stride,
  * stride of width * 4. Colour values are passed through: no gamma correction. */
 int tm_png_decode(const uint8_t *data, size_t length,
                   uint8_t **out_rgba, int *out_width, int *out_height, char *error_message);
+
+/* tm_png_decode with another limit on the width and height (for tall renders in tests and
+ * checks; the pixel count is still limited to 2^28). */
+int tm_png_decode_limited(const uint8_t *data, size_t length, int max_side,
+                          uint8_t **out_rgba, int *out_width, int *out_height, char *error_message);
 
 /* Decodes a baseline or progressive JPEG (grey, YCbCr, RGB, CMYK) to RGBA8 with alpha 255.
  * The EXIF orientation is not applied. */

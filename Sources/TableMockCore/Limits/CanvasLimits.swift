@@ -5,11 +5,16 @@ import TableMockScene
 /// allocated, so a spec that asks for too much costs one error line, never a huge surface.
 public enum CanvasLimits {
     /// Cairo image surfaces hold at most 32,767 pixels a side (`CAIRO_STATUS_INVALID_SIZE`
-    /// beyond); vector pages get the same number of points, a sanity bound for viewers.
+    /// beyond), so a PNG is at most that wide; it is drawn in bands of rows, so its height
+    /// has no limit of its own. Vector pages get the same number of points a side, a
+    /// sanity bound for viewers.
     public static let maxSide = 32_767
-    /// The pixels of one raster image (4 bytes each): 256 MiB, e.g. 8,192 × 8,192.
+    /// The pixels of one image file a spec may use (4 bytes each when decoded): 256 MiB.
     public static let maxPixelBytes = 256 << 20
-    static let bytesPerPixel = 4
+    /// The pixels of one PNG: 2^31 (about 2,147 million, some 15 seconds of drawing), e.g. a
+    /// 10,000-row table at 3x. Only a band of them is in memory at a time; the bound is on
+    /// the work.
+    public static let maxRasterPixels: Double = 2_147_483_648
 }
 
 extension PreparedSpec {
@@ -20,8 +25,9 @@ extension PreparedSpec {
         paint(try renderableLayout(measurer: measurer, scaleOverride: scaleOverride, raster: raster, lintDisabled: lintDisabled))
     }
 
-    /// Throws when the canvas is larger than Cairo can draw (`CanvasLimits.maxSide` pixels a
-    /// side for PNG, points for SVG and PDF) or than the memory budget of a raster image.
+    /// Throws when the canvas is larger than can be drawn (`CanvasLimits.maxSide` pixels wide
+    /// for PNG, points a side for SVG and PDF) or has more pixels than a PNG may
+    /// (`CanvasLimits.maxRasterPixels`).
     /// The error points at the value to change — `height`, `scale`, `size` or `device` —
     /// and says how to get the picture anyway (a screen at a time, or a lower scale).
     public func checkCanvas(_ canvas: TableLayout.Canvas, raster: Bool,
@@ -35,10 +41,10 @@ extension PreparedSpec {
         let scale = raster ? canvas.scale : 1
         let width = (canvas.width * scale).rounded(.up), height = (canvas.height * scale).rounded(.up)
         let side = Double(CanvasLimits.maxSide)
-        let budget = Double(CanvasLimits.maxPixelBytes)
-        let bytes = width * height * Double(CanvasLimits.bytesPerPixel)
-        let tooLong = !(width <= side && height <= side)
-        let tooHeavy = raster && !(bytes <= budget)
+        let pixels = width * height
+        // A PNG is drawn in bands: only its width is bound by a surface's side.
+        let tooLong = raster ? !(width <= side) : !(width <= side && height <= side)
+        let tooHeavy = raster && !(pixels <= CanvasLimits.maxRasterPixels)
         guard tooLong || tooHeavy else { return nil }
 
         let unit = raster ? "pixels" : "points"
@@ -48,9 +54,10 @@ extension PreparedSpec {
             message += scaleOverride != nil ? " from --scale)" : ")"
         }
         if tooLong {
-            message += "; the limit is \(grouped(side)) \(unit) a side"
+            message += raster ? "; the limit is \(grouped(side)) pixels wide" : "; the limit is \(grouped(side)) \(unit) a side"
         } else {
-            message += ", \(grouped((bytes / 1_048_576).rounded(.up))) MiB of pixels; the limit is \(CanvasLimits.maxPixelBytes >> 20) MiB"
+            message += ", \(grouped((pixels / 1_000_000).rounded(.up))) million pixels; "
+                + "the limit is \(grouped((CanvasLimits.maxRasterPixels / 1_000_000).rounded(.down))) million"
         }
 
         var hints: [String] = []
@@ -91,9 +98,8 @@ extension PreparedSpec {
     /// does not fit at any scale worth suggesting.
     private func largestScale(_ canvas: TableLayout.Canvas) -> Double? {
         let side = Double(CanvasLimits.maxSide)
-        let bySide = side / max(canvas.width, canvas.height)
-        let byBudget = (Double(CanvasLimits.maxPixelBytes) / Double(CanvasLimits.bytesPerPixel)
-                        / (canvas.width * canvas.height)).squareRoot()
+        let bySide = side / canvas.width
+        let byBudget = (CanvasLimits.maxRasterPixels / (canvas.width * canvas.height)).squareRoot()
         let best = (min(bySide, byBudget) * 100).rounded(.down) / 100
         guard best.isFinite, best < canvas.scale else { return nil }
         return best >= 0.01 ? best : 0
