@@ -58,7 +58,7 @@ struct Check: ParsableCommand {
     @Flag(name: .long, help: "List goldens (.png, .svg or .pdf, whatever --format says) whose name no spec produces.")
     var prune = false
 
-    @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name.")
+    @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name; N alone takes K from the environment. Without it, the shard comes from Bazel, Kubernetes, GitLab, CircleCI or Buildkite variables.")
     var shard: String?
 
     func run() throws {
@@ -98,15 +98,15 @@ struct CheckPlan {
     var flags: [ComparisonSetting: SettingValue]
     var prune: Bool
     var shard: Shard?
+    var shardSelection: ShardSelection?   // issue 18: where the shard came from
 
     init(_ command: Check, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var problems: [String] = []
         for (setting, value) in command.flagSettings {
             if let text = ComparisonOptions.problem(with: value, for: setting) { problems.append("error: \(setting.flag): \(text)") }
         }
-        if let text = command.shard, Shard(text) == nil {
-            problems.append("error: --shard: expected K/N with 1 ≤ K ≤ N, e.g. 2/4 (got \"\(text)\")")
-        }
+        do { shardSelection = try ShardSource.detect(environment: environment, flagText: command.shard) }   // issue 18
+        catch { problems.append(error.message); shardSelection = nil }
         let (configuration, configDirectory) = try Self.loadConfiguration(command)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func resolve(_ path: String, from base: URL) -> URL {
@@ -151,7 +151,7 @@ struct CheckPlan {
         self.configuration = configuration
         self.flags = command.flagSettings
         self.prune = command.prune
-        self.shard = command.shard.flatMap { Shard($0) }
+        self.shard = shardSelection?.shard
     }
 
     /// Why `url` cannot be used as a folder (it, or the nearest existing folder above it,

@@ -22,6 +22,8 @@ final class CheckRunner {
     func run() throws -> Int32 {
         var report = CheckReport(goldenDirectory: plan.goldenDirectory.path, artifactsDirectory: plan.artifactsDirectory.path,
                                  recordMode: plan.recordMode, shard: plan.shard?.description)
+        // issue 18: Bazel's test sharding protocol: touching the status file says it is understood.
+        if let file = plan.shardSelection?.statusFile { _ = FileManager.default.createFile(atPath: file, contents: nil) }
         let (collected, errors) = SpecFiles.collect(plan.paths)
         if collected.isEmpty {
             throw CheckSetupError(lines: errors.isEmpty ? ["error: no spec to check"] : errors)
@@ -79,6 +81,7 @@ final class CheckRunner {
         }
         let wroteReports = writeReports(report)
         Console.out(report.summaryLine + " (record mode \(plan.recordMode.rawValue): \(plan.recordModeOrigin))")
+        if let selection = plan.shardSelection { Console.out(selection.description) }   // issue 18
         if let shard = plan.shard, inputs.isEmpty {
             Console.out("shard \(shard) holds none of the \(collected.count) specs; nothing to compare")
         }

@@ -155,6 +155,31 @@ import Testing
         #expect(!prune.stdout.contains("plain.png is produced"))
     }
 
+    @Test func theShardComesFromTheEnginesVariablesAndTheRunSaysWhich() throws {
+        let dir = try Self.suite()
+        _ = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        let flagged = try Self.run(["specs", "--golden", "goldens", "--shard", "1/1"], in: dir,
+                                   environment: ["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "2"])
+        #expect(flagged.status == 0 && flagged.stdout.contains("\nshard 1/1 from --shard (--shard 1/1)\n"), "\(flagged.stdout)")
+        var checked: [Int] = []
+        for index in 0..<2 {
+            let status = dir.appendingPathComponent("status-\(index)")
+            let r = try Self.run(["specs", "--golden", "goldens"], in: dir,
+                                 environment: ["TEST_SHARD_INDEX": "\(index)", "TEST_TOTAL_SHARDS": "2",
+                                               "TEST_SHARD_STATUS_FILE": status.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("\nshard \(index + 1)/2 from Bazel test sharding (TEST_SHARD_INDEX=\(index), TEST_TOTAL_SHARDS=2)\n"),
+                    "\(r.stdout)")
+            #expect(FileManager.default.fileExists(atPath: status.path))
+            checked.append(Int(r.stdout.prefix { $0.isNumber }) ?? -1)
+        }
+        #expect(checked.reduce(0, +) == 2)
+        let bad = try Self.run(["specs", "--golden", "goldens"], in: dir, environment: ["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "2"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "error: GitLab CI parallel: CI_NODE_INDEX=3, CI_NODE_TOTAL=2 is outside the shards: "
+            + "CI_NODE_INDEX counts from 1, so it must be in 1...2\n")
+    }
+
     /// Every `src`/`href` of the HTML report names a file that exists.
     func expectReportLinksExist(in artifacts: URL) throws {
         let html = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
