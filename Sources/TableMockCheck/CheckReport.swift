@@ -50,6 +50,22 @@ public struct CheckReport: Codable, Sendable {
 
     private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
+    /// Puts the entries in the one order every report is written in, whatever the order of
+    /// the paths, the shards or the jobs that produced them: paths that yielded no spec
+    /// first, then by golden name (Unicode order), then png, svg, pdf. So the merged report
+    /// of the shards of a suite equals the report of one unsharded run.
+    public mutating func sortEntries() {
+        entries = entries.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.name.isEmpty != y.name.isEmpty { return x.name.isEmpty }
+            if x.name != y.name { return x.name < y.name }
+            if x.formatRank != y.formatRank { return x.formatRank < y.formatRank }
+            if x.format != y.format { return x.format < y.format }
+            if x.spec != y.spec { return x.spec < y.spec }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -102,6 +118,9 @@ public struct CheckEntry: Codable, Sendable {
         self.wroteGolden = wroteGolden; self.lines = lines; self.environmentChanges = environmentChanges
         self.comparison = comparison; self.artifacts = artifacts; self.seconds = seconds
     }
+
+    /// A spec's error (no format) first, then png, svg, pdf, then any other format.
+    var formatRank: Int { ["", "png", "svg", "pdf"].firstIndex(of: format) ?? 4 }
 
     /// `settings.png`; empty for a path or spec that could not be read (no image).
     public var fileName: String { name.isEmpty || format.isEmpty ? "" : name + "." + format }

@@ -57,6 +57,7 @@ final class CheckRunner {
         if plan.prune { listUnused(goldens, specs: collected) }
         let inputs = collected.filter { plan.shard?.contains($0.outputStem) ?? true }
         for input in inputs { report.entries += check(input) }
+        report.sortEntries()   // issue 18: one order, so merged shard reports equal an unsharded one
         var couldNotWrite = false
         if fingerprintsChanged {
             let url = plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName)

@@ -180,6 +180,43 @@ import Testing
             + "CI_NODE_INDEX counts from 1, so it must be in 1...2\n")
     }
 
+    @Test func mergedShardReportsEqualTheUnshardedReport() throws {
+        let dir = try Self.suite()
+        try Self.write("""
+            {"device": "iphone-5", "scale": 1, "table": {"sections": [{"rows": [{"title": "Third"}]}]}}
+            """, "specs/third.json", in: dir)
+        _ = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        try Self.write(##"{"name": "brand", "extends": "ios7", "colors": {"separator": "#FF0000"}}"##, "themes/brand.json", in: dir)
+        let full = try Self.run(["specs", "--golden", "goldens", "--artifacts", "merged"], in: dir)
+        #expect(full.status == 1)
+        let fm = FileManager.default
+        try fm.moveItem(at: dir.appendingPathComponent("merged"), to: dir.appendingPathComponent("full"))
+        for k in 1...3 {
+            _ = try Self.run(["specs", "--golden", "goldens", "--artifacts", "shard-\(k)"], in: dir,
+                             environment: ["CI_NODE_INDEX": "\(k)", "CI_NODE_TOTAL": "3"])
+        }
+        let merge = try CLITests.run(["merge-reports", "shard-1", "shard-2", "shard-3", "--artifacts", "merged"], in: dir)
+        #expect(merge.status == 1, "\(merge.stderr)")
+        #expect(merge.stderr == "branded.png: FAILED (specs/branded.json)\n")
+        #expect(merge.stdout == "3 shard reports merged (1/3, 2/3, 3/3)\n3 images of 3 specs: 2 passed, 1 failed\n"
+            + "report: merged/index.html\n")
+        func withoutTimes(_ folder: String) throws -> String {
+            let text = try String(contentsOf: dir.appendingPathComponent(folder + "/summary.json"), encoding: .utf8)
+            return text.replacingOccurrences(of: #""seconds" : [0-9.e-]+"#, with: "", options: .regularExpression)
+        }
+        #expect(try withoutTimes("merged") == (try withoutTimes("full")))
+        for image in ["branded.expected.png", "branded.actual.png", "branded.diff.png"] {
+            #expect(fm.contentsEqual(atPath: dir.appendingPathComponent("merged/" + image).path,
+                                     andPath: dir.appendingPathComponent("full/" + image).path))
+        }
+        try expectReportLinksExist(in: dir.appendingPathComponent("merged"))
+        let notShards = try CLITests.run(["merge-reports", "shard-1", "specs", "--artifacts", "m2"], in: dir)
+        #expect(notShards.status == 2)
+        #expect(notShards.stderr == "specs: error: not a shard's artifacts: no summary.json (pass the folders that check --artifacts wrote)\n"
+            + "error: missing shards 2/3, 3/3 of the split; pass every shard's artifacts folder (a shard that checked no spec writes one too)\n")
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("m2").path))
+    }
+
     /// Every `src`/`href` of the HTML report names a file that exists.
     func expectReportLinksExist(in artifacts: URL) throws {
         let html = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
