@@ -97,6 +97,10 @@ public struct CheckEntry: Codable, Sendable {
     /// What changed in the rendering environment since the golden was recorded.
     public var environmentChanges: [String]
     public var comparison: ComparisonSummary?
+    /// What changed in the layout since the golden was recorded, when its layout was
+    /// recorded beside it (`LayoutRecord`) and the image differs: empty when the layouts are
+    /// equal (the change is in drawing), nil when there was nothing to compare.
+    public var layoutChanges: [LayoutChange]?
     /// Expected, actual and diff files, relative to the artifacts folder.
     public var artifacts: Artifacts?
     public var seconds: Double
@@ -113,10 +117,18 @@ public struct CheckEntry: Codable, Sendable {
 
     public init(name: String, format: String, spec: String, golden: String, status: Status,
                 wroteGolden: Bool = false, lines: [String] = [], environmentChanges: [String] = [],
-                comparison: ComparisonSummary? = nil, artifacts: Artifacts? = nil, seconds: Double = 0) {
+                comparison: ComparisonSummary? = nil, artifacts: Artifacts? = nil, seconds: Double = 0,
+                layoutChanges: [LayoutChange]? = nil) {
         self.name = name; self.format = format; self.spec = spec; self.golden = golden; self.status = status
         self.wroteGolden = wroteGolden; self.lines = lines; self.environmentChanges = environmentChanges
         self.comparison = comparison; self.artifacts = artifacts; self.seconds = seconds
+        self.layoutChanges = layoutChanges
+    }
+
+    /// Everything said about this golden, one line each: the numbers, what changed in the
+    /// layout (at most `layoutLimit` changes) and in the environment.
+    public func detailLines(layoutLimit: Int = 12) -> [String] {
+        lines + (layoutChanges.map { LayoutDiff.lines($0, limit: layoutLimit) } ?? []) + environmentChanges
     }
 
     /// A spec's error (no format) first, then png, svg, pdf, then any other format.

@@ -13,7 +13,7 @@ public enum JUnitReport {
         for e in report.entries {
             xml += "    <testcase classname=\"tablemock.check\" name=\"\(xmlText(e.fileName.isEmpty ? e.spec : e.fileName))\" "
             xml += "file=\"\(xmlText(e.spec))\" time=\"\(seconds(e.seconds))\""
-            let body = (e.lines + e.environmentChanges).joined(separator: "\n")
+            let body = e.detailLines(layoutLimit: .max).joined(separator: "\n")
             let message = e.lines.first { $0.contains("FAIL") } ?? e.lines.first ?? e.status.rawValue
             switch e.status {
             case .passed where e.wroteGolden:

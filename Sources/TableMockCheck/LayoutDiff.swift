@@ -263,6 +263,7 @@ public enum LayoutDiff {
         case "cell": name = [s, k.row.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
         case "sectionHeader": name = [s, "header"].compactMap { $0 }.joined(separator: " ")
         case "sectionFooter": name = [s, "footer"].compactMap { $0 }.joined(separator: " ")
+        case "separator" where k.section == nil && k.row == nil: name = "empty-row separator"   // below a plain table's rows
         case "separator": name = [s, k.row.map { "row \($0)" }, "separator"].compactMap { $0 }.joined(separator: " ")
         case "group": name = [s, "group"].compactMap { $0 }.joined(separator: " ")
         default:

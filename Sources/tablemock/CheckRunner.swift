@@ -111,6 +111,16 @@ final class CheckRunner {
             return [errorEntry(input, ["\(input.display): error: \(error)"])]
         }
         let fonts = prepared.theme.fontFiles.map(\.path)
+        // issue 18: the layout a golden is drawn from, recorded beside it (read before any
+        // write, made at most once) and compared with this render's when an image differs.
+        let layoutURL = plan.goldenDirectory.appendingPathComponent(LayoutRecord.fileName(forGolden: input.outputStem))
+        var recordedLayout: Data??, currentLayout: Data??, wroteLayout = false
+        func recorded() -> Data? { recordedLayout = recordedLayout ?? (try? Data(contentsOf: layoutURL)); return recordedLayout! }
+        func current() -> Data? {
+            currentLayout = currentLayout ?? (try? LayoutRecord.compact(JSONEncoder().encode(
+                prepared.layout(measurer: engine, scale: prepared.scale(override: nil)))))
+            return currentLayout!
+        }
         return plan.formats.map { format in
             let begin = Date()
             var entry: CheckEntry
@@ -123,6 +133,15 @@ final class CheckRunner {
                     entry = try golden.checkBytes(try session.drawing(prepared) { try SceneRenderer.render(scene, as: format, engine: engine) })
                 }
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
+                if entry.status == .failed, let old = recorded(), let new = current() {   // issue 18
+                    entry.layoutChanges = try? LayoutDiff.compare(expected: old, actual: new)
+                }
+                if entry.wroteGolden, !wroteLayout, let new = current() {   // issue 18
+                    _ = recorded()
+                    do { try AtomicFile.write(new, to: layoutURL); wroteLayout = true } catch {
+                        throw GoldenCheck.Unwritable(path: relativeToCurrent(layoutURL), reason: fileErrorReason(error))
+                    }
+                }
                 if entry.status == .failed, let recorded = fingerprints.environment(of: entry.fileName) {
                     let changes = environment(fonts).changes(since: recorded)
                     entry.environmentChanges = changes.isEmpty
@@ -201,7 +220,7 @@ final class CheckRunner {
         }
         Console.error("\(entry.fileName.isEmpty ? entry.spec : entry.fileName): \(entry.status.rawValue.uppercased())"
             + (entry.fileName.isEmpty ? "" : " (\(entry.spec))"))
-        for line in entry.lines + entry.environmentChanges { Console.error("  " + line) }
+        for line in entry.detailLines() { Console.error("  " + line) }   // issue 18: + layout changes
         for (label, path) in [("expected", entry.artifacts?.expected), ("actual", entry.artifacts?.actual),
                               ("diff", entry.artifacts?.diff)] {
             if let path { Console.error("  \(label): \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent(path)))") }

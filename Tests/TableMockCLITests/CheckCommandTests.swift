@@ -217,6 +217,56 @@ import Testing
         #expect(!fm.fileExists(atPath: dir.appendingPathComponent("m2").path))
     }
 
+    @Test func aDifferingImageSaysWhatChangedInTheLayout() throws {
+        let dir = try Self.suite()
+        _ = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        let recorded = try String(contentsOf: dir.appendingPathComponent("goldens/plain.layout.json"), encoding: .utf8)
+        #expect(recorded.hasPrefix(##"{"background":"#FFFFFF","canvas":{"height":568,"scale":1,"width":320},"contentHeight":44,"items":["## + "\n"),
+                "\(recorded)")
+        try Self.write("""
+            {"device": "iphone-5", "scale": 1, "table": {"sections": [{"rows": [{"title": "Plain renamed", "accessory": "checkmark"}]}]}}
+            """, "specs/plain.json", in: dir)
+        try Self.write(##"{"name": "brand", "extends": "ios7", "colors": {"separator": "#FF0000"}}"##, "themes/brand.json", in: dir)
+        let r = try Self.run(["specs", "--golden", "goldens", "--artifacts", "art"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("""
+              layout: 2 changes since the golden was recorded:
+                section 0 row 0: title "Plain" → "Plain renamed"
+                section 0 row 0: accessory added (checkmark)
+
+            """), "\(r.stderr)")
+        #expect(r.stderr.contains("""
+              layout: 1 change since the golden was recorded:
+                every separator (3): colour #C8C7CC → #FF0000
+
+            """), "\(r.stderr)")
+        let summary = try JSONDecoder().decode(CheckSummaryLayout.self, from: Data(contentsOf: dir.appendingPathComponent("art/summary.json")))
+        #expect(summary.entries.map { $0.layoutChanges?.map(\.text) ?? [] } == [
+            ["every separator (3): colour #C8C7CC → #FF0000"],
+            [#"section 0 row 0: title "Plain" → "Plain renamed""#, "section 0 row 0: accessory added (checkmark)"],
+        ])
+        let html = try String(contentsOf: dir.appendingPathComponent("art/index.html"), encoding: .utf8)
+        #expect(html.contains(#"<div class="mark" style="left:15px;top:11px;width:"#), "\(html)")
+
+        // Pixels that differ from the same layout: the change is in the drawing. A golden with
+        // no recorded layout compares as before, with no layout line.
+        _ = try Self.run(["specs", "--golden", "goldens", "--record", "all"], in: dir)
+        let fm = FileManager.default
+        try fm.removeItem(at: dir.appendingPathComponent("goldens/plain.png"))
+        try fm.copyItem(at: dir.appendingPathComponent("goldens/branded.png"), to: dir.appendingPathComponent("goldens/plain.png"))
+        try fm.removeItem(at: dir.appendingPathComponent("goldens/branded.layout.json"))
+        try Self.write(##"{"name": "brand", "extends": "ios7", "colors": {"separator": "#00FF00"}}"##, "themes/brand.json", in: dir)
+        let drawn = try Self.run(["specs", "--golden", "goldens"], in: dir)
+        #expect(drawn.stderr.contains("  layout: unchanged since the golden was recorded, so the difference is in drawing, "
+            + "fonts or libraries (see the environment line)\n"), "\(drawn.stderr)")
+        #expect(drawn.stderr.components(separatedBy: "layout:").count == 2)
+    }
+
+    struct CheckSummaryLayout: Decodable {
+        struct Entry: Decodable { struct Change: Decodable { var text: String }; var layoutChanges: [Change]? }
+        var entries: [Entry]
+    }
+
     /// Every `src`/`href` of the HTML report names a file that exists.
     func expectReportLinksExist(in artifacts: URL) throws {
         let html = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
