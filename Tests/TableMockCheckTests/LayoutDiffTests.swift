@@ -176,3 +176,30 @@ import Testing
         #expect(LayoutJSON.string("a\"\n\u{1}").serialized == #""a\"\n\u0001""#)
     }
 }
+
+extension LayoutDiffTests {
+    @Test func reportsShowTheChangesAndOutlineTheirFramesOnTheDiff() throws {
+        var entry = CheckEntry(name: "list", format: "png", spec: "specs/list.json", golden: "goldens/list.png", status: .failed,
+                               lines: ["differing pixels: 3 of 100 — FAIL"],
+                               artifacts: .init(expected: "list.expected.png", actual: "list.actual.png", diff: "list.diff.png"))
+        entry.comparison = nil
+        entry.layoutChanges = [LayoutChange(text: #"section 0 row 1: title "<b>" → "&""#,
+                                            frames: [PixelRect(x: 15, y: 83, width: 262, height: 22)])]
+        let report = CheckReport(goldenDirectory: "goldens", artifactsDirectory: "art", recordMode: .never, entries: [entry])
+        let html = HTMLReport.render(report)
+        #expect(html.contains(#"<div class="mark" style="left:15px;top:83px;width:262px;height:22px" "#
+            + #"title="section 0 row 1: title &quot;&lt;b&gt;&quot; → &quot;&amp;&quot;"></div>"#))
+        #expect(html.contains(#"<li class="layout">layout: 1 change since the golden was recorded:</li>"#))
+        #expect(entry.detailLines() == ["differing pixels: 3 of 100 — FAIL", "layout: 1 change since the golden was recorded:",
+                                        #"  section 0 row 1: title "<b>" → "&""#])
+        let xml = JUnitReport.render(report)
+        #expect(xml.contains("layout: 1 change since the golden was recorded:&#10;  section 0 row 1: title &quot;&lt;b&gt;&quot;"))
+        // summary.json keeps them; an entry without them (an old golden) has no key at all.
+        let json = String(decoding: try report.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""layoutChanges" : ["#))
+        entry.layoutChanges = nil
+        let old = CheckReport(goldenDirectory: "goldens", artifactsDirectory: "art", recordMode: .never, entries: [entry])
+        #expect(!String(decoding: try old.jsonData(), as: UTF8.self).contains("layoutChanges"))
+        #expect(!HTMLReport.render(old).contains("class=\"mark\""))
+    }
+}
