@@ -61,6 +61,9 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name; N alone takes K from the environment. Without it, the shard comes from Bazel, Kubernetes, GitLab, CircleCI or Buildkite variables.")
     var shard: String?
 
+    @Option(name: .long, help: "Specs rendered and compared at once (default: the number of cores); results and output are those of --jobs 1.")
+    var jobs: Int?   // issue 18
+
     func run() throws {
         do {
             let plan = try CheckPlan(self)
@@ -99,12 +102,15 @@ struct CheckPlan {
     var prune: Bool
     var shard: Shard?
     var shardSelection: ShardSelection?   // issue 18: where the shard came from
+    var jobs: Int   // issue 18: specs checked at once
 
     init(_ command: Check, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var problems: [String] = []
         for (setting, value) in command.flagSettings {
             if let text = ComparisonOptions.problem(with: value, for: setting) { problems.append("error: \(setting.flag): \(text)") }
         }
+        if let jobs = command.jobs, jobs < 1 { problems.append("error: --jobs must be at least 1 (got \(jobs))") }   // issue 18
+        jobs = command.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)   // issue 18
         do { shardSelection = try ShardSource.detect(environment: environment, flagText: command.shard) }   // issue 18
         catch { problems.append(error.message); shardSelection = nil }
         let (configuration, configDirectory) = try Self.loadConfiguration(command)

@@ -7,9 +7,11 @@ import TableMockRaster
 
 /// Runs a check: renders each spec, compares it with its golden, records when asked,
 /// writes artifacts and reports, and prints what failed with its numbers.
-final class CheckRunner {
+/// `@unchecked Sendable` (issue 18, `--jobs`): each worker thread has its own
+/// `RenderSession`; the fingerprint state they share is only touched under `stateLock`.
+final class CheckRunner: @unchecked Sendable {
     let plan: CheckPlan
-    private let session = RenderSession()
+    private let stateLock = NSRecursiveLock()   // issue 18
     private var fingerprints = FingerprintStore()
     private var fingerprintsChanged = false
     private var currentEnvironments: [[String]: EnvironmentFingerprint] = [:]
@@ -56,7 +58,9 @@ final class CheckRunner {
         }
         if plan.prune { listUnused(goldens, specs: collected) }
         let inputs = collected.filter { plan.shard?.contains($0.outputStem) ?? true }
-        for input in inputs { report.entries += check(input) }
+        report.entries += OrderedParallel.map(inputs, jobs: plan.jobs, makeWorker: { RenderSession() }) {   // issue 18
+            session, input in self.check(input, session: session)
+        }.flatMap { $0 }
         report.sortEntries()   // issue 18: one order, so merged shard reports equal an unsharded one
         var couldNotWrite = false
         if fingerprintsChanged {
@@ -95,7 +99,7 @@ final class CheckRunner {
     }
 
     /// Every format of one spec.
-    private func check(_ input: SpecInput) -> [CheckEntry] {
+    private func check(_ input: SpecInput, session: RenderSession) -> [CheckEntry] {   // issue 18: the worker's session
         let start = Date()
         let prepared: PreparedSpec, engine: TextEngine, scene: Scene
         do {
@@ -142,7 +146,7 @@ final class CheckRunner {
                         throw GoldenCheck.Unwritable(path: relativeToCurrent(layoutURL), reason: fileErrorReason(error))
                     }
                 }
-                if entry.status == .failed, let recorded = fingerprints.environment(of: entry.fileName) {
+                if entry.status == .failed, let recorded = stateLock.withLock({ fingerprints.environment(of: entry.fileName) }) {
                     let changes = environment(fonts).changes(since: recorded)
                     entry.environmentChanges = changes.isEmpty
                         ? ["environment: unchanged since the golden was recorded (same libraries and fonts)"]
@@ -173,6 +177,7 @@ final class CheckRunner {
     }
 
     private func environment(_ fonts: [String]) -> EnvironmentFingerprint {
+        stateLock.lock(); defer { stateLock.unlock() }   // issue 18
         let key = fonts.sorted()
         if let known = currentEnvironments[key] { return known }
         let e = EnvironmentFingerprint(libraries: libraries, fontFiles: key, reusing: Array(fingerprints.environments.values))
@@ -181,6 +186,7 @@ final class CheckRunner {
     }
 
     private func recordFingerprint(_ golden: String, fonts: [String]) {
+        stateLock.lock(); defer { stateLock.unlock() }   // issue 18
         fingerprints.record(golden, in: environment(fonts))
         fingerprintsChanged = true
     }

@@ -262,6 +262,43 @@ import Testing
         #expect(drawn.stderr.components(separatedBy: "layout:").count == 2)
     }
 
+    @Test func parallelJobsGiveTheResultsFilesAndOutputOfOneJob() throws {
+        let dir = try Self.suite()
+        for i in 0..<6 {
+            try Self.write("""
+                {"device": "iphone-5", "scale": 1, "table": {"sections": [{"rows": [{"title": "Row \(i)"}]}]}}
+                """, "specs/more-\(i).json", in: dir)
+        }
+        _ = try Self.run(["specs", "--golden", "goldens", "--jobs", "1"], in: dir)
+        try Self.write(##"{"name": "brand", "extends": "ios7", "colors": {"separator": "#FF0000"}}"##, "themes/brand.json", in: dir)
+        try Self.write("""
+            {"device": "iphone-5", "scale": 1, "table": {"sections": [{"rows": [{"title": "Row 3 changed"}]}]}}
+            """, "specs/more-3.json", in: dir)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("goldens/more-5.png"))
+        let fm = FileManager.default
+        try fm.copyItem(at: dir.appendingPathComponent("goldens"), to: dir.appendingPathComponent("goldens-copy"))
+        let one = try Self.run(["specs", "--golden", "goldens", "--jobs", "1", "--artifacts", "art-1"], in: dir)
+        let three = try Self.run(["specs", "--golden", "goldens-copy", "--jobs", "3", "--artifacts", "art-3"], in: dir)
+        #expect(one.status == 1 && three.status == 1)
+        #expect(three.stderr == one.stderr.replacingOccurrences(of: "goldens/", with: "goldens-copy/")
+            .replacingOccurrences(of: "art-1/", with: "art-3/"))
+        #expect(three.stdout == one.stdout.replacingOccurrences(of: "goldens/", with: "goldens-copy/")
+            .replacingOccurrences(of: "art-1/", with: "art-3/"))
+        #expect(one.stderr.contains("more-3.png: FAILED") && one.stderr.contains("more-5.png: RECORDED"))
+        let files1 = try fm.subpathsOfDirectory(atPath: dir.appendingPathComponent("art-1").path).sorted()
+        #expect(try fm.subpathsOfDirectory(atPath: dir.appendingPathComponent("art-3").path).sorted() == files1)
+        for file in files1 where file.hasSuffix(".png") {
+            #expect(fm.contentsEqual(atPath: dir.appendingPathComponent("art-1/" + file).path,
+                                     andPath: dir.appendingPathComponent("art-3/" + file).path), "\(file)")
+        }
+        for file in ["more-5.png", "more-5.layout.json", "tablemock-fingerprint.json"] {
+            #expect(fm.contentsEqual(atPath: dir.appendingPathComponent("goldens/" + file).path,
+                                     andPath: dir.appendingPathComponent("goldens-copy/" + file).path), "\(file)")
+        }
+        let bad = try Self.run(["specs", "--golden", "goldens", "--jobs", "0"], in: dir)
+        #expect(bad.status == 2 && bad.stderr == "error: --jobs must be at least 1 (got 0)\n")
+    }
+
     struct CheckSummaryLayout: Decodable {
         struct Entry: Decodable { struct Change: Decodable { var text: String }; var layoutChanges: [Change]? }
         var entries: [Entry]
