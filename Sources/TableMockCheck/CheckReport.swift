@@ -48,6 +48,19 @@ public struct CheckReport: Codable, Sendable {
         return line
     }
 
+    /// One line for the goldens this run wrote with nothing to show but the new image (new
+    /// goldens, and identical ones `--record all` rewrote), which the console does not name
+    /// one by one unless asked: `wrote 40 goldens in goldens (38 new, 2 unchanged); look at
+    /// the new ones, then commit them (--verbose names each)`. Nil when there are none.
+    public func quietWritesLine(goldenFolder: String) -> String? {
+        let written = entries.filter(\.isQuietWrite)
+        guard !written.isEmpty else { return nil }
+        let new = written.filter { $0.status == .recorded }.count
+        let parts = [new > 0 ? "\(new) new" : nil, written.count > new ? "\(written.count - new) unchanged" : nil].compactMap { $0 }
+        return "wrote \(plural(written.count, "golden")) in \(TerminalText.escaped(goldenFolder)) (\(parts.joined(separator: ", ")))"
+            + (new > 0 ? "; look at the new ones, then commit them" : "") + " (--verbose names each)"
+    }
+
     private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     /// Puts the entries in the one order every report is written in, whatever the order of
@@ -130,6 +143,10 @@ public struct CheckEntry: Codable, Sendable {
     public func detailLines(layoutLimit: Int = 12) -> [String] {
         lines + (layoutChanges.map { LayoutDiff.lines($0, limit: layoutLimit) } ?? []) + environmentChanges
     }
+
+    /// A golden this run wrote where there was no difference to look at: a new one
+    /// (`recorded`), or an identical one `--record all` rewrote.
+    public var isQuietWrite: Bool { wroteGolden && (status == .recorded || status == .passed) }
 
     /// A spec's error (no format) first, then png, svg, pdf, then any other format.
     var formatRank: Int { ["", "png", "svg", "pdf"].firstIndex(of: format) ?? 4 }

@@ -64,6 +64,9 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "Specs rendered and compared at once (default: the number of cores); results and output are those of --jobs 1.")
     var jobs: Int?   // issue 18
 
+    @Flag(name: .long, help: "Name every golden written; by default new and unchanged re-recorded goldens are counted in one line.")
+    var verbose = false   // issue 18
+
     func run() throws {
         do {
             let plan = try CheckPlan(self)
@@ -103,6 +106,7 @@ struct CheckPlan {
     var shard: Shard?
     var shardSelection: ShardSelection?   // issue 18: where the shard came from
     var jobs: Int   // issue 18: specs checked at once
+    var verbose = false   // issue 18: name every golden written
 
     init(_ command: Check, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         var problems: [String] = []
@@ -157,6 +161,7 @@ struct CheckPlan {
         self.configuration = configuration
         self.flags = command.flagSettings
         self.prune = command.prune
+        self.verbose = command.verbose   // issue 18
         self.shard = shardSelection?.shard
     }
 

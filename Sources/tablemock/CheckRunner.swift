@@ -76,6 +76,7 @@ final class CheckRunner: @unchecked Sendable {
             }
         }
         for entry in report.entries {
+            if entry.isQuietWrite && !plan.verbose { continue }   // issue 18: counted in one line below
             if entry.status != .passed || entry.wroteGolden { printEntry(entry); continue }
             // A pass that was not pixel-identical says so, so tolerance never hides a change silently.
             if let c = entry.comparison, c.verdict == .withinTolerance {
@@ -83,6 +84,9 @@ final class CheckRunner: @unchecked Sendable {
                     + "pixels changed, \(c.differingPixels) over the colour threshold; largest ΔE94 "
                     + String(format: "%.2f", c.largestDistance))
             }
+        }
+        if !plan.verbose, let line = report.quietWritesLine(goldenFolder: relativeToCurrent(plan.goldenDirectory)) {   // issue 18
+            Console.error(line)
         }
         let wroteReports = writeReports(report)
         Console.out(report.summaryLine + " (record mode \(plan.recordMode.rawValue): \(plan.recordModeOrigin))")

@@ -40,7 +40,9 @@ import Testing
         let dir = try Self.suite()
         let first = try Self.run(["specs", "--golden", "goldens"], in: dir)
         #expect(first.status == 1)
-        #expect(first.stderr.contains("no golden yet; recorded goldens/branded.png"), "\(first.stderr)")
+        // One line for every golden recorded; --verbose names each.
+        #expect(first.stderr == "wrote 2 goldens in goldens (2 new); look at the new ones, then commit them (--verbose names each)\n",
+                "\(first.stderr)")
         #expect(Self.exists("goldens/plain.png", in: dir) && Self.exists("goldens/tablemock-fingerprint.json", in: dir))
         let second = try Self.run(["specs", "--golden", "goldens"], in: dir)
         #expect(second.status == 0, "\(second.stderr)")
@@ -277,14 +279,18 @@ import Testing
         try FileManager.default.removeItem(at: dir.appendingPathComponent("goldens/more-5.png"))
         let fm = FileManager.default
         try fm.copyItem(at: dir.appendingPathComponent("goldens"), to: dir.appendingPathComponent("goldens-copy"))
-        let one = try Self.run(["specs", "--golden", "goldens", "--jobs", "1", "--artifacts", "art-1"], in: dir)
-        let three = try Self.run(["specs", "--golden", "goldens-copy", "--jobs", "3", "--artifacts", "art-3"], in: dir)
+        let one = try Self.run(["specs", "--golden", "goldens", "--jobs", "1", "--artifacts", "art-1", "--verbose"], in: dir)
+        let three = try Self.run(["specs", "--golden", "goldens-copy", "--jobs", "3", "--artifacts", "art-3", "--verbose"], in: dir)
         #expect(one.status == 1 && three.status == 1)
         #expect(three.stderr == one.stderr.replacingOccurrences(of: "goldens/", with: "goldens-copy/")
             .replacingOccurrences(of: "art-1/", with: "art-3/"))
         #expect(three.stdout == one.stdout.replacingOccurrences(of: "goldens/", with: "goldens-copy/")
             .replacingOccurrences(of: "art-1/", with: "art-3/"))
         #expect(one.stderr.contains("more-3.png: FAILED") && one.stderr.contains("more-5.png: RECORDED"))
+        #expect(one.stderr.contains("  no golden yet; recorded goldens/more-5.png — look at it, then commit it\n"))
+        let quiet = try Self.run(["specs", "--golden", "goldens", "--record", "all", "--artifacts", "art-q"], in: dir)
+        #expect(quiet.stderr.hasSuffix("wrote 6 goldens in goldens (6 unchanged) (--verbose names each)\n"), "\(quiet.stderr)")
+        #expect(!quiet.stderr.contains("PASSED"))
         let files1 = try fm.subpathsOfDirectory(atPath: dir.appendingPathComponent("art-1").path).sorted()
         #expect(try fm.subpathsOfDirectory(atPath: dir.appendingPathComponent("art-3").path).sorted() == files1)
         for file in files1 where file.hasSuffix(".png") {

@@ -194,3 +194,22 @@ import Testing
         #expect(parser.parse(), "\(String(describing: parser.parserError))")
     }
 }
+
+extension ReportMergeTests {
+    @Test func goldensWrittenWithoutADifferenceAreCountedInOneLine() {
+        func entry(_ name: String, _ status: CheckEntry.Status, wrote: Bool) -> CheckEntry {
+            CheckEntry(name: name, format: "png", spec: name + ".json", golden: "", status: status, wroteGolden: wrote)
+        }
+        var report = CheckReport(goldenDirectory: "g", artifactsDirectory: "a", recordMode: .all, entries: [
+            entry("a", .recorded, wrote: true), entry("b", .recorded, wrote: true), entry("c", .passed, wrote: true),
+            entry("d", .failed, wrote: true), entry("e", .passed, wrote: false), entry("f", .missing, wrote: false),
+        ])
+        #expect(report.entries.map(\.isQuietWrite) == [true, true, true, false, false, false])
+        #expect(report.quietWritesLine(goldenFolder: "gold\u{1B}ens")
+            == #"wrote 3 goldens in gold\eens (2 new, 1 unchanged); look at the new ones, then commit them (--verbose names each)"#)
+        report.entries = [entry("c", .passed, wrote: true)]
+        #expect(report.quietWritesLine(goldenFolder: "g") == "wrote 1 golden in g (1 unchanged) (--verbose names each)")
+        report.entries = [entry("d", .failed, wrote: true)]
+        #expect(report.quietWritesLine(goldenFolder: "g") == nil)
+    }
+}
