@@ -11,16 +11,22 @@ public enum OrderedParallel {
     public static let workerStackSize = 8 << 20
 
     /// `work(worker, input)` for every input, in input order. With one job (or one input)
-    /// everything runs on the calling thread, with one worker.
+    /// everything runs on the calling thread, with one worker. `progress` is called on the
+    /// calling thread with how many inputs are done: after each one on one thread, a few
+    /// times a second and at the end on several.
     public static func map<Input: Sendable, Output: Sendable, Worker>(
         _ inputs: [Input], jobs: Int, makeWorker: @escaping @Sendable () -> Worker,
+        progress: ((Int) -> Void)? = nil,
         _ work: @escaping @Sendable (Worker, Input) -> Output
     ) -> [Output] {
         let threads = max(1, min(jobs, inputs.count))
         if threads == 1 {
             guard !inputs.isEmpty else { return [] }
             let worker = makeWorker()
-            return inputs.map { work(worker, $0) }
+            return inputs.enumerated().map { i, input in
+                defer { progress?(i + 1) }
+                return work(worker, input)
+            }
         }
         let queue = WorkQueue<Output>(count: inputs.count)
         let group = DispatchGroup()
@@ -34,7 +40,12 @@ public enum OrderedParallel {
             thread.stackSize = workerStackSize
             thread.start()
         }
-        group.wait()
+        if let progress {
+            while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut { progress(queue.done) }
+            progress(inputs.count)
+        } else {
+            group.wait()
+        }
         return queue.results()
     }
 }
@@ -43,6 +54,7 @@ public enum OrderedParallel {
 private final class WorkQueue<Output>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
+    private var finished = 0
     private var outputs: [Output?]
 
     init(count: Int) { outputs = Array(repeating: nil, count: count) }
@@ -57,6 +69,12 @@ private final class WorkQueue<Output>: @unchecked Sendable {
     func finish(_ index: Int, _ output: Output) {
         lock.lock(); defer { lock.unlock() }
         outputs[index] = output
+        finished += 1
+    }
+
+    var done: Int {
+        lock.lock(); defer { lock.unlock() }
+        return finished
     }
 
     func results() -> [Output] {

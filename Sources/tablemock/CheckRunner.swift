@@ -58,9 +58,12 @@ final class CheckRunner: @unchecked Sendable {
         }
         if plan.prune { listUnused(goldens, specs: collected) }
         let inputs = collected.filter { plan.shard?.contains($0.outputStem) ?? true }
-        report.entries += OrderedParallel.map(inputs, jobs: plan.jobs, makeWorker: { RenderSession() }) {   // issue 18
+        let progress = CheckProgress(total: inputs.count)   // issue 18: nil unless standard error is a terminal
+        report.entries += OrderedParallel.map(inputs, jobs: plan.jobs, makeWorker: { RenderSession() },   // issue 18
+                                              progress: progress.map { p in { p.draw(done: $0) } }) {
             session, input in self.check(input, session: session)
         }.flatMap { $0 }
+        progress?.finish()
         report.sortEntries()   // issue 18: one order, so merged shard reports equal an unsharded one
         var couldNotWrite = false
         if fingerprintsChanged {

@@ -34,6 +34,19 @@ import Testing
         #expect(made.count == min(jobs, inputs.count))
     }
 
+    @Test(arguments: [1, 3]) func progressCountsUpToTheTotalOnTheCallingThread(jobs: Int) {
+        let caller = pthread_self()
+        var seen: [Int] = []
+        var onCaller = true
+        let results = OrderedParallel.map(Array(0..<25), jobs: jobs, makeWorker: { 0 },
+                                          progress: { seen.append($0); onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0 }) {
+            _, n in n * 2
+        }
+        #expect(results == (0..<25).map { $0 * 2 })
+        #expect(onCaller && seen.last == 25 && seen == seen.sorted() && seen.allSatisfy { (0...25).contains($0) })
+        if jobs == 1 { #expect(seen == Array(1...25)) }
+    }
+
     @Test func oneJobRunsOnTheCallingThreadAndNoInputMakesNoWorker() {
         let caller = pthread_self()
         let onCaller = OrderedParallel.map([1, 2, 3], jobs: 1, makeWorker: { Worker(id: 0) }) { w, n in
