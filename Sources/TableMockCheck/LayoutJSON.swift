@@ -92,6 +92,13 @@ public enum LayoutRecord {
     /// `settings.layout.json` for the golden name `settings` (one per spec, whatever formats).
     public static func fileName(forGolden name: String) -> String { name + suffix }
 
+    /// The golden name a file in the golden folder belongs to: `forms/login` for
+    /// `forms/login.png` and for `forms/login.layout.json`.
+    public static func goldenName(ofFile path: String) -> String {
+        if path.hasSuffix(suffix) { return String(path.dropLast(suffix.count)) }
+        return (path as NSString).deletingPathExtension
+    }
+
     /// `tablemock layout`'s JSON in the recorded form: keys sorted, each item of `items` on
     /// its own line, a final newline. Throws when `layoutJSON` is not JSON.
     public static func compact(_ layoutJSON: Data) throws -> Data {

@@ -43,7 +43,7 @@ final class CheckRunner: @unchecked Sendable {
         if !clashes.isEmpty { throw CheckSetupError(lines: errors + clashes) }
         let goldens = goldenFiles()
         let unknown = plan.configuration.unknownSpecOverrides(
-            known: Set(collected.map(\.outputStem)).union(goldens.map { ($0 as NSString).deletingPathExtension }))
+            known: Set(collected.map(\.outputStem)).union(goldens.map(LayoutRecord.goldenName(ofFile:))))   // issue 18
         if !unknown.isEmpty { throw CheckSetupError(lines: unknown) }
 
         for line in errors {
@@ -206,7 +206,8 @@ final class CheckRunner: @unchecked Sendable {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var files: [String] = []
         for case let path as String in walker {
-            guard OutputFormat(rawValue: (path as NSString).pathExtension.lowercased()) != nil,
+            guard OutputFormat(rawValue: (path as NSString).pathExtension.lowercased()) != nil
+                    || path.hasSuffix(LayoutRecord.suffix),   // issue 18: recorded layouts are pruned with their goldens
                   !(path as NSString).lastPathComponent.hasPrefix("."),
                   !(root + "/" + path).hasPrefix(artifacts) else { continue }
             files.append(path)
@@ -219,7 +220,7 @@ final class CheckRunner: @unchecked Sendable {
     /// run checks only PNG.
     private func listUnused(_ goldens: [String], specs: [SpecInput]) {
         let produced = Set(specs.map(\.outputStem))
-        let unused = goldens.filter { !produced.contains(($0 as NSString).deletingPathExtension) }
+        let unused = goldens.filter { !produced.contains(LayoutRecord.goldenName(ofFile: $0)) }   // issue 18: + .layout.json
         if unused.isEmpty { Console.out("prune: every golden in \(relativeToCurrent(plan.goldenDirectory)) is produced by a spec") }
         for path in unused {
             Console.out("prune: \(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(path))) is produced by no spec")

@@ -154,6 +154,11 @@ import Testing
         try Data().write(to: dir.appendingPathComponent("goldens/old-screen.png"))
         let prune = try Self.run(["specs", "--golden", "goldens", "--prune"], in: dir)
         #expect(prune.stdout.contains("prune: goldens/old-screen.png is produced by no spec"), "\(prune.stdout)")
+        #expect(!prune.stdout.contains("plain.layout.json"))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("specs/plain.json"))
+        let gone = try Self.run(["specs", "--golden", "goldens", "--prune"], in: dir)
+        #expect(gone.stdout.contains("prune: goldens/plain.layout.json is produced by no spec\n"), "\(gone.stdout)")
+        #expect(gone.stdout.contains("prune: goldens/plain.png is produced by no spec\n"))
         #expect(!prune.stdout.contains("plain.png is produced"))
     }
 
@@ -212,6 +217,8 @@ import Testing
                                      andPath: dir.appendingPathComponent("full/" + image).path))
         }
         try expectReportLinksExist(in: dir.appendingPathComponent("merged"))
+        let usage = try CLITests.run(["merge-reports", "shard-1"], in: dir)
+        #expect(usage.status == 2 && usage.stderr.contains("Missing expected argument '--artifacts <artifacts>'"), "\(usage.stderr)")
         let notShards = try CLITests.run(["merge-reports", "shard-1", "specs", "--artifacts", "m2"], in: dir)
         #expect(notShards.status == 2)
         #expect(notShards.stderr == "specs: error: not a shard's artifacts: no summary.json (pass the folders that check --artifacts wrote)\n"

@@ -172,6 +172,9 @@ import Testing
             """)
         #expect(try LayoutJSON.parse(compact) == LayoutJSON.parse(Data(json.utf8)))
         #expect(LayoutRecord.fileName(forGolden: "forms/login") == "forms/login.layout.json")
+        #expect(LayoutRecord.goldenName(ofFile: "forms/login.layout.json") == "forms/login")
+        #expect(LayoutRecord.goldenName(ofFile: "forms/login.png") == "forms/login")
+        #expect(LayoutRecord.goldenName(ofFile: "a.layout.png") == "a.layout")
         #expect(throws: (any Error).self) { try LayoutRecord.compact(Data("not json".utf8)) }
         #expect(LayoutJSON.string("a\"\n\u{1}").serialized == #""a\"\n\u0001""#)
     }
