@@ -34,23 +34,29 @@ cd "$WORK"
 recorded=$(find goldens -name '*.png' | wc -l)
 [ "$recorded" -eq "$N" ] || { echo "recorded $recorded goldens of $N specs"; exit 1; }
 
-seconds() { # command... -> wall seconds on stdout
-    start=$(date +%s.%N); "$@" > /dev/null 2>&1 || true; end=$(date +%s.%N)
-    echo "$end - $start" | bc
+seconds() { # command... -> "wall cpu" seconds on stdout (cpu: user + system)
+    /usr/bin/time -f "%e %U %S" -o "$WORK/time.txt" "$@" > /dev/null 2>&1 || true
+    awk '{ printf "%s %.2f\n", $1, $2 + $3 }' "$WORK/time.txt"
 }
-report() { printf '%-34s %8.2f s  %6.2f ms/spec\n' "$1" "$2" "$(echo "$2 * 1000 / $N" | bc -l)"; }
+report() { # label "wall cpu"
+    set -- "$1" ${2% *} ${2#* }
+    printf '%-36s wall %7.2f s (%6.2f ms/spec)  cpu %7.2f s (%6.2f ms/spec)\n' "$1" "$2" \
+        "$(echo "$2 * 1000 / $N" | bc -l)" "$3" "$(echo "$3 * 1000 / $N" | bc -l)"
+}
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 report "render --force, 1 job" "$(seconds "$BIN" render specs -o out --force --quiet --jobs 1)"
 report "check, 1 job" "$(seconds "$BIN" check specs --golden goldens --record never --jobs 1 --artifacts one)"
 report "check, 2 jobs" "$(seconds "$BIN" check specs --golden goldens --record never --jobs 2 --artifacts two)"
-total=0
+wall=0; cpu=0
 for k in 1 2 3 4; do
     t=$(seconds "$BIN" check specs --golden goldens --record never --jobs 1 --shard "$k/4" --artifacts "shard-$k")
-    total=$(echo "$total + $t" | bc)
+    report "  shard $k/4, 1 job" "$t"
+    wall=$(echo "$wall + ${t% *}" | bc); cpu=$(echo "$cpu + ${t#* }" | bc)
 done
-t=$(seconds "$BIN" merge-reports shard-1 shard-2 shard-3 shard-4 --artifacts merged)
-report "4 shards of 1 job, one after another" "$total"
-report "merge-reports of the 4" "$t"
+report "4 shards, one after another" "$wall $cpu"
+report "merge-reports of the 4" "$(seconds "$BIN" merge-reports shard-1 shard-2 shard-3 shard-4 --artifacts merged)"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 # The unsharded report, with the merged folder's name, against the merged one; times out.
 "$BIN" check specs --golden goldens --record never --jobs 2 --artifacts merged-check > /dev/null 2>&1 || true
 strip() { sed -e 's/"seconds" : [0-9.e-]*//' -e 's#"artifactsDirectory" : "[^"]*"##' "$1/summary.json"; }
