@@ -138,7 +138,7 @@ final class CheckRunner: @unchecked Sendable {
             do {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
                 if format == .png {
-                    entry = try golden.checkPixels(try session.drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) },
+                    entry = try golden.checkPixels(try session.drawing(prepared) { try SceneRenderer.render(scene, as: .png, engine: engine) },   // issue 18: bytes first
                                                    options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 } else {
                     entry = try golden.checkBytes(try session.drawing(prepared) { try SceneRenderer.render(scene, as: format, engine: engine) })
