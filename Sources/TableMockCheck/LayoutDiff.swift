@@ -91,7 +91,18 @@ public enum LayoutDiff {
         }
 
         mutating func items(_ expected: [LayoutJSON], _ actual: [LayoutJSON]) {
-            let e = keyed(expected, key: itemKey), a = keyed(actual, key: itemKey)
+            // Rows of a section whose row count changed are matched by their texts, so that an
+            // inserted row is one addition and the rows below it moved, not each renamed.
+            let rows = rowMatching(expected, actual)
+            let e = keyed(expected) { v, ordinal, count in
+                var key = itemKey(v, ordinal: ordinal, count: count)
+                if let section = key.section, let row = key.row, let map = rows[section] {
+                    key.row = map[row] ?? (Int.min + row)   // an old row with no match: removed
+                    key.oldRow = row
+                }
+                return key
+            }
+            let a = keyed(actual, key: itemKey)
             let actualByKey = Dictionary(a.map { ($0.key, $0.value) }, uniquingKeysWith: { x, _ in x })
             let expectedKeys = Set(e.map(\.key))
             for (key, old) in e {
@@ -223,8 +234,64 @@ public enum LayoutDiff {
     // MARK: - Names in the spec's terms
 
     /// Matched by everything but `count`, which only names the element (`... separator 2`).
+    /// Old row -> new row, per section, for the sections whose number of rows changed and
+    /// whose rows could be matched by their texts (longest common subsequence, after the
+    /// common beginning and end; at most 4,000,000 pairs compared, else rows match by index).
+    static func rowMatching(_ expected: [LayoutJSON], _ actual: [LayoutJSON]) -> [Int: [Int: Int]] {
+        func rows(_ items: [LayoutJSON]) -> [Int: [(row: Int, text: String)]] {
+            var out: [Int: [(row: Int, text: String)]] = [:]
+            for i in items where i["kind"]?.string == "cell" {
+                guard let s = i["section"]?.int, let r = i["row"]?.int else { continue }
+                let text = (i["parts"]?.array ?? []).compactMap { $0["text"]?.string }.joined(separator: "\u{1F}")
+                out[s, default: []].append((r, text))
+            }
+            return out
+        }
+        let old = rows(expected), new = rows(actual)
+        var result: [Int: [Int: Int]] = [:]
+        for (section, o) in old {
+            guard let n = new[section], n.count != o.count else { continue }
+            let a = o.map(\.text), b = n.map(\.text)
+            var map: [Int: Int] = [:]
+            var head = 0
+            while head < a.count, head < b.count, a[head] == b[head] { map[o[head].row] = n[head].row; head += 1 }
+            var tail = 0
+            while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] {
+                map[o[a.count - 1 - tail].row] = n[b.count - 1 - tail].row; tail += 1
+            }
+            let am = Array(a[head..<(a.count - tail)]), bm = Array(b[head..<(b.count - tail)])
+            if !am.isEmpty, !bm.isEmpty {
+                guard am.count * bm.count <= 4_000_000 else { continue }
+                // lengths[i][j]: the longest common subsequence of am[i...] and bm[j...].
+                var lengths = Array(repeating: Array(repeating: 0, count: bm.count + 1), count: am.count + 1)
+                for i in stride(from: am.count - 1, through: 0, by: -1) {
+                    for j in stride(from: bm.count - 1, through: 0, by: -1) {
+                        lengths[i][j] = am[i] == bm[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                    }
+                }
+                var i = 0, j = 0
+                while i < am.count, j < bm.count {
+                    if am[i] == bm[j] { map[o[head + i].row] = n[head + j].row; i += 1; j += 1 }
+                    else if lengths[i + 1][j] >= lengths[i][j + 1] { i += 1 }
+                    else { j += 1 }
+                }
+            }
+            result[section] = map
+        }
+        return result
+    }
+
     struct ItemKey: Hashable {
-        var kind: String; var section: Int?; var row: Int?; var ordinal: Int; var count: Int
+        var kind: String; var section: Int?
+        /// The row matched on; `shownRow` is the one the element is named by.
+        var row: Int? { didSet { if let row, row >= 0 { shownRow = row } } }
+        var shownRow: Int?
+        /// The row it had in the old layout, when rows were matched by text.
+        var oldRow: Int?
+        var ordinal: Int; var count: Int
+        init(kind: String, section: Int?, row: Int?, ordinal: Int, count: Int) {
+            self.kind = kind; self.section = section; self.row = row; self.shownRow = row; self.ordinal = ordinal; self.count = count
+        }
         static func == (a: Self, b: Self) -> Bool { (a.kind, a.section, a.row, a.ordinal) == (b.kind, b.section, b.row, b.ordinal) }
         func hash(into h: inout Hasher) { h.combine(kind); h.combine(section); h.combine(row); h.combine(ordinal) }
     }
@@ -260,16 +327,18 @@ public enum LayoutDiff {
         let s = k.section.map { "section \($0)" }
         var name: String
         switch k.kind {
-        case "cell": name = [s, k.row.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
+        case "cell": name = [s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
         case "sectionHeader": name = [s, "header"].compactMap { $0 }.joined(separator: " ")
         case "sectionFooter": name = [s, "footer"].compactMap { $0 }.joined(separator: " ")
         case "separator" where k.section == nil && k.row == nil: name = "empty-row separator"   // below a plain table's rows
-        case "separator": name = [s, k.row.map { "row \($0)" }, "separator"].compactMap { $0 }.joined(separator: " ")
+        case "separator": name = [s, k.shownRow.map { "row \($0)" }, "separator"].compactMap { $0 }.joined(separator: " ")
         case "group": name = [s, "group"].compactMap { $0 }.joined(separator: " ")
         default:
-            name = [kindLabel(k.kind), s, k.row.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
+            name = [kindLabel(k.kind), s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
         }
-        return k.count > 1 ? "\(name) \(k.ordinal + 1)" : name
+        if k.count > 1 { name += " \(k.ordinal + 1)" }
+        if let old = k.oldRow, old != k.shownRow { name += " (was row \(old))" }
+        return name
     }
 
     static func kindLabel(_ kind: String) -> String {

@@ -126,6 +126,27 @@ import Testing
         ])
     }
 
+    @Test func anInsertedOrRemovedRowIsOneChangeNotARenameOfEveryRowBelow() throws {
+        let inserted = Self.layout(sections: [["Row 0-0", "Row 0-1"], ["Row 1-0", "Inserted", "Row 1-1", "Row 1-2"]])
+        #expect(try Self.texts(Self.layout(), inserted) == [
+            "content height 264 pt → 308 pt",
+            "4 elements moved 44 pt down, from section 1 row 2 (was row 1) to section 1 row 3 separator (was row 2)",
+            #"section 1 row 1 added ("Inserted")"#,
+            "section 1 row 1 separator added",
+        ])
+        let removed = Self.layout(sections: [["Row 0-0", "Row 0-1"], ["Row 1-0", "Row 1-2"]])
+        #expect(try Self.texts(Self.layout(), removed) == [
+            "content height 264 pt → 220 pt",
+            "section 1 row 1 removed",
+            "section 1 row 1 separator removed",
+            "section 1 row 1 (was row 2) moved 44 pt up",
+            "section 1 row 1 separator (was row 2) moved 44 pt up",
+        ])
+        // As many rows as before: matched by place, so a new text is a rename.
+        let renamed = Self.layout(sections: [["Row 0-0", "Row 0-1"], ["Row 1-0", "Other", "Row 1-2"]])
+        #expect(try Self.texts(Self.layout(), renamed) == [#"section 1 row 1: title "Row 1-1" → "Other""#])
+    }
+
     @Test func partsAddedRemovedRecolouredAndTruncated() throws {
         let edited = Self.layout { root in
             Self.item(&root, 1) { item in
