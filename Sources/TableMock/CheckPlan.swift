@@ -16,6 +16,10 @@ public struct CheckRequest: Sendable {
     public var flagSettings: [ComparisonSetting: SettingValue]
     public var prune: Bool
     public var shard: String?
+    /// Specs rendered and compared at once (nil: the number of cores).
+    public var jobs: Int?
+    /// Name every golden written, rather than counting them.
+    public var verbose: Bool
     /// The appearance to draw (nil: each spec's own), as `render --appearance` takes it.
     public var appearance: Appearance?
     /// Guideline rules turned off for the run; `strict` fails a spec on a reported warning.
@@ -27,7 +31,8 @@ public struct CheckRequest: Sendable {
     public init(paths: [String], golden: String? = nil, format: String? = nil, artifacts: String? = nil,
                 record: RecordMode? = nil, config: String? = nil, flagSettings: [ComparisonSetting: SettingValue] = [:],
                 prune: Bool = false, shard: String? = nil, appearance: Appearance? = nil, lintDisabled: Set<String> = [],
-                strict: Bool = false, files: LocalFiles) {
+                strict: Bool = false, jobs: Int? = nil, verbose: Bool = false, files: LocalFiles) {
+        self.jobs = jobs; self.verbose = verbose
         self.appearance = appearance; self.lintDisabled = lintDisabled; self.strict = strict
         self.paths = paths; self.golden = golden; self.format = format; self.artifacts = artifacts
         self.record = record; self.config = config; self.flagSettings = flagSettings; self.prune = prune
@@ -50,6 +55,12 @@ package struct CheckPlan {
     package var flags: [ComparisonSetting: SettingValue]
     package var prune: Bool
     package var shard: Shard?
+    /// Where the shard came from: `--shard`, or a CI engine's environment.
+    package var shardSelection: ShardSelection?
+    /// Specs checked at once.
+    package var jobs: Int
+    /// Name every golden written.
+    package var verbose = false
     package var appearance: Appearance?
     package var lintDisabled: Set<String>
     package var strict: Bool
@@ -61,9 +72,10 @@ package struct CheckPlan {
         for (setting, value) in command.flagSettings {
             if let text = ComparisonOptions.problem(with: value, for: setting) { problems.append("error: \(setting.flag): \(text)") }
         }
-        if let text = command.shard, Shard(text) == nil {
-            problems.append("error: --shard: expected K/N with 1 ≤ K ≤ N, e.g. 2/4 (got \"\(text)\")")
-        }
+        if let jobs = command.jobs, jobs < 1 { problems.append("error: --jobs must be at least 1 (got \(jobs))") }
+        jobs = command.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        do { shardSelection = try ShardSource.detect(environment: environment, flagText: command.shard) }
+        catch { problems.append(error.message); shardSelection = nil }
         var files = command.files
         if let config = command.config { files = LocalFiles(policy: files.policy.adding(config, for: .config)) }
         let (configuration, configDirectory) = try Self.loadConfiguration(command, files: files)
@@ -130,7 +142,8 @@ package struct CheckPlan {
         self.configuration = configuration
         self.flags = command.flagSettings
         self.prune = command.prune
-        self.shard = command.shard.flatMap { Shard($0) }
+        self.shard = shardSelection?.shard
+        self.verbose = command.verbose
         self.appearance = command.appearance
         self.lintDisabled = command.lintDisabled
         self.strict = command.strict

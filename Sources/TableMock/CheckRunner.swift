@@ -8,9 +8,11 @@ import TableMockRaster
 
 /// Runs a check: renders each spec, compares it with its golden, records when asked,
 /// writes artifacts and reports, and prints what failed with its numbers.
-package final class CheckRunner {
+/// `@unchecked Sendable` (`--jobs`): each worker thread has its own `RenderSession`; the
+/// fingerprint state they share is only touched under `stateLock`.
+package final class CheckRunner: @unchecked Sendable {
     package let plan: CheckPlan
-    private let session: RenderSession
+    private let stateLock = NSRecursiveLock()
     private var fingerprints = FingerprintStore()
     private var fingerprintsChanged = false
     private var currentEnvironments: [[String]: EnvironmentFingerprint] = [:]
@@ -19,10 +21,13 @@ package final class CheckRunner {
     /// Where the findings go, line by line; the report is the return value.
     package let log: any RunLog
 
-    package init(plan: CheckPlan, log: any RunLog) {
+    /// Where the progress line is drawn (a terminal's), or nil for none.
+    package let progressSink: (any ConsoleSink)?
+
+    package init(plan: CheckPlan, log: any RunLog, progress: (any ConsoleSink)? = nil) {
+        progressSink = progress
         self.plan = plan
         self.log = log
-        session = RenderSession(files: plan.files)
     }
 
     /// Runs the check and returns its exit status. Throws when it cannot start: no spec,
@@ -31,6 +36,11 @@ package final class CheckRunner {
         var report = CheckReport(goldenDirectory: plan.goldenDirectory.path, artifactsDirectory: plan.artifactsDirectory.path,
                                  recordMode: plan.recordMode, shard: plan.shard?.description)
         for folder in [plan.goldenDirectory, plan.artifactsDirectory] { LocalFiles.removeAbandonedTemporaries(under: folder) }
+        // Bazel's test sharding protocol: touching the status file says it is understood.
+        if let file = plan.shardSelection?.statusFile {
+            let url = URL(fileURLWithPath: file)
+            try? plan.files.write(Data(), to: url.lastPathComponent, in: url.deletingLastPathComponent())
+        }
         let (collected, errors) = SpecFiles.collect(plan.paths, files: plan.files)
         if collected.isEmpty {
             throw CheckSetupError(lines: errors.isEmpty ? ["error: no spec to check"] : errors)
@@ -48,7 +58,7 @@ package final class CheckRunner {
         if !clashes.isEmpty { throw CheckSetupError(lines: errors + clashes) }
         let goldens = goldenFiles()
         let unknown = plan.configuration.unknownSpecOverrides(
-            known: Set(collected.map(\.outputStem)).union(goldens.map { ($0 as NSString).deletingPathExtension }))
+            known: Set(collected.map(\.outputStem)).union(goldens.map(LayoutRecord.goldenName(ofFile:))))   // issue 18
         if !unknown.isEmpty { throw CheckSetupError(lines: unknown) }
 
         for line in errors {
@@ -63,7 +73,13 @@ package final class CheckRunner {
         }
         if plan.prune { listUnused(goldens, specs: collected) }
         let inputs = collected.filter { plan.shard?.contains($0.outputStem) ?? true }
-        for input in inputs { report.entries += check(input) }
+        let progress = CheckProgress(total: inputs.count, sink: progressSink)   // nil unless standard error is a terminal
+        report.entries += OrderedParallel.map(inputs, jobs: plan.jobs, makeWorker: { RenderSession(files: self.plan.files) },   // issue 18
+                                              progress: progress.map { p in { p.draw(done: $0) } }) {
+            session, input in self.check(input, session: session)
+        }.flatMap { $0 }
+        progress?.finish()
+        report.sortEntries()   // issue 18: one order, so merged shard reports equal an unsharded one
         var couldNotWrite = false
         if fingerprintsChanged {
             let url = plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName)
@@ -78,6 +94,7 @@ package final class CheckRunner {
             }
         }
         for entry in report.entries {
+            if entry.isQuietWrite && !plan.verbose { continue }   // issue 18: counted in one line below
             if entry.status != .passed || entry.wroteGolden { printEntry(entry); continue }
             // A pass that was not pixel-identical says so, so tolerance never hides a change silently.
             if let c = entry.comparison, c.verdict == .withinTolerance {
@@ -86,8 +103,12 @@ package final class CheckRunner {
                     + String(format: "%.2f", c.largestDistance))
             }
         }
+        if !plan.verbose, let line = report.quietWritesLine(goldenFolder: relativeToCurrent(plan.goldenDirectory)) {   // issue 18
+            log.error(line)
+        }
         let wroteReports = writeReports(report)
         log.out(report.summaryLine + " (record mode \(plan.recordMode.rawValue): \(plan.recordModeOrigin))")
+        if let selection = plan.shardSelection { log.out(selection.description) }
         if let shard = plan.shard, inputs.isEmpty {
             log.out("shard \(shard) holds none of the \(collected.count) specs; nothing to compare")
         }
@@ -100,7 +121,7 @@ package final class CheckRunner {
     }
 
     /// Every format of one spec.
-    private func check(_ input: SpecInput) -> [CheckEntry] {
+    private func check(_ input: SpecInput, session: RenderSession) -> [CheckEntry] {   // issue 18: the worker's session
         let start = Date()
         let rendered: RenderedSpec
         do {
@@ -111,13 +132,25 @@ package final class CheckRunner {
             rendered = try session.render(prepared, specURL: input.url,
                                           RenderRequest(variants: [RenderVariant(scale: nil, appearance: plan.appearance, suffix: "")],
                                                         formats: plan.formats, lintDisabled: plan.lintDisabled,
-                                                        strict: plan.strict, pngAsPixels: true))
+                                                        strict: plan.strict))
         } catch let error as DiagnosticError {
             return [errorEntry(input, error.diagnostics.map(\.description))]
         } catch {
             return [errorEntry(input, ["\(input.display): error: \(error)"])]
         }
         let fonts = rendered.fonts.map(\.path)
+        // The layout a golden is drawn from, recorded beside it (read before any write, made
+        // at most once) and compared with this render's when an image differs.
+        let layoutURL = plan.goldenDirectory.appendingPathComponent(LayoutRecord.fileName(forGolden: input.outputStem))
+        var recordedLayout: Data??, currentLayout: Data??, wroteLayout = false
+        func recorded() -> Data? {
+            recordedLayout = recordedLayout ?? (try? plan.files.read(layoutURL, as: .golden))
+            return recordedLayout!
+        }
+        func current() -> Data? {
+            currentLayout = currentLayout ?? rendered.layouts.first.flatMap { try? LayoutRecord.compact(JSONEncoder().encode($0)) }
+            return currentLayout!
+        }
         return plan.formats.map { format in
             let begin = Date()
             var entry: CheckEntry
@@ -125,13 +158,22 @@ package final class CheckRunner {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
                 let picture = rendered.pictures.first { $0.format == format }!
                 if format == .png {
-                    entry = try golden.checkPixels(picture.pixels!,
+                    entry = try golden.checkPixels(try picture.encoded(),
                                                    options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 } else {
                     entry = try golden.checkBytes(try picture.encoded())
                 }
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
-                if entry.status == .failed, let recorded = fingerprints.environment(of: entry.fileName) {
+                if entry.status == .failed, let old = recorded(), let new = current() {   // issue 18
+                    entry.layoutChanges = try? LayoutDiff.compare(expected: old, actual: new)
+                }
+                if entry.wroteGolden, !wroteLayout, let new = current() {   // issue 18
+                    _ = recorded()
+                    do { try plan.files.write(new, to: layoutURL.lastPathComponent, in: layoutURL.deletingLastPathComponent()); wroteLayout = true } catch {
+                        throw GoldenCheck.Unwritable(path: relativeToCurrent(layoutURL), reason: fileErrorReason(error))
+                    }
+                }
+                if entry.status == .failed, let recorded = stateLock.withLock({ fingerprints.environment(of: entry.fileName) }) {
                     let changes = environment(fonts).changes(since: recorded)
                     entry.environmentChanges = changes.isEmpty
                         ? ["environment: unchanged since the golden was recorded (same libraries and fonts)"]
@@ -162,6 +204,7 @@ package final class CheckRunner {
     }
 
     private func environment(_ fonts: [String]) -> EnvironmentFingerprint {
+        stateLock.lock(); defer { stateLock.unlock() }   // issue 18
         let key = fonts.sorted()
         if let known = currentEnvironments[key] { return known }
         let e = EnvironmentFingerprint(libraries: libraries, fontFiles: key, files: plan.files, reusing: Array(fingerprints.environments.values))
@@ -170,6 +213,7 @@ package final class CheckRunner {
     }
 
     private func recordFingerprint(_ golden: String, fonts: [String]) {
+        stateLock.lock(); defer { stateLock.unlock() }   // issue 18
         fingerprints.record(golden, in: environment(fonts))
         fingerprintsChanged = true
     }
@@ -179,8 +223,9 @@ package final class CheckRunner {
     private func goldenFiles() -> [String] {
         let root = plan.goldenDirectory.standardizedFileURL.path
         let artifacts = plan.artifactsDirectory.standardizedFileURL.path + "/"
-        let found = (try? plan.files.findFiles(under: plan.goldenDirectory, extensions: ["png", "svg", "pdf"], as: .golden)) ?? []
-        return found.filter { !(root + "/" + $0).hasPrefix(artifacts) }
+        let found = (try? plan.files.findFiles(under: plan.goldenDirectory, extensions: ["png", "svg", "pdf", "json"], as: .golden)) ?? []
+        // Recorded layouts are pruned with their goldens; other JSON files are not goldens.
+        return found.filter { !(root + "/" + $0).hasPrefix(artifacts) && (!$0.hasSuffix(".json") || $0.hasSuffix(LayoutRecord.suffix)) }
     }
 
     /// Goldens in the folder whose name no spec (of any shard) produces, in any format
@@ -188,7 +233,7 @@ package final class CheckRunner {
     /// run checks only PNG.
     private func listUnused(_ goldens: [String], specs: [SpecInput]) {
         let produced = Set(specs.map(\.outputStem))
-        let unused = goldens.filter { !produced.contains(($0 as NSString).deletingPathExtension) }
+        let unused = goldens.filter { !produced.contains(LayoutRecord.goldenName(ofFile: $0)) }
         if unused.isEmpty { log.out("prune: every golden in \(relativeToCurrent(plan.goldenDirectory)) is produced by a spec") }
         for path in unused {
             log.out("prune: \(relativeToCurrent(plan.goldenDirectory.appendingPathComponent(path))) is produced by no spec")
@@ -202,7 +247,7 @@ package final class CheckRunner {
         }
         log.error("\(entry.fileName.isEmpty ? entry.spec : entry.fileName): \(entry.status.rawValue.uppercased())"
             + (entry.fileName.isEmpty ? "" : " (\(entry.spec))"))
-        for line in entry.lines + entry.environmentChanges { log.error("  " + line) }
+        for line in entry.detailLines() { log.error("  " + line) }
         for (label, path) in [("expected", entry.artifacts?.expected), ("actual", entry.artifacts?.actual),
                               ("diff", entry.artifacts?.diff)] {
             if let path { log.error("  \(label): \(relativeToCurrent(plan.artifactsDirectory.appendingPathComponent(path)))") }

@@ -26,25 +26,28 @@ package struct GoldenCheck {
     /// Fast artifact encoding: these files are looked at once.
     package static let artifactEncoding = PNGEncoding(level: 1, filters: .none)
 
-    package func checkPixels(_ actual: RGBAImage, options: ComparisonOptions) throws -> CheckEntry {
+    /// issue 18: `actualPNG` is the render's PNG, as `render` writes it; equal to the golden's
+    /// bytes means equal pixels, and nothing is decoded (`ImageComparator.compare(expectedPNG:...)`).
+    package func checkPixels(_ actualPNG: Data, options: ComparisonOptions) throws -> CheckEntry {
         var entry = CheckEntry(name: name, format: format.rawValue, spec: spec, golden: goldenDisplay, status: .passed)
-        let encodeActual = { try PNGCodec.encode(actual, encoding: SceneRenderer.pngEncoding) }
+        let encodeActual = { actualPNG }
         let goldenData: Data?
         do { goldenData = try readGolden() } catch let error as Unreadable {
             return try unusable(entry, error, actualBytes: encodeActual)
         }
         guard let goldenData else { return try missing(entry, actualBytes: encodeActual) }
-        let expected: RGBAImage
-        do { expected = try PNGCodec.decode(goldenData, maxPixels: CanvasLimits.maxPixelBytes / 4) } catch {
-            return try unusable(entry, Unreadable(path: goldenDisplay, reason: "\(error)"), actualBytes: encodeActual)
+        let compared: EncodedComparison
+        do { compared = try ImageComparator.compare(expectedPNG: goldenData, actualPNG: actualPNG, options: options) } catch {
+            guard case .expected(let reason) = error else { throw error }   // the render's own PNG: never seen
+            return try unusable(entry, Unreadable(path: goldenDisplay, reason: reason), actualBytes: encodeActual)
         }
-        let result = ImageComparator.compare(expected: expected, actual: actual, options: options)
+        let result = compared.result
         entry.comparison = ComparisonSummary(result)
         entry.lines = result.explanation
         if result.matches {
             removeArtifacts()
             if plan.recordMode == .all {
-                try write(try encodeActual(), to: goldenURL)
+                try write(actualPNG, to: goldenURL)
                 entry.wroteGolden = true
                 entry.lines.append("re-recorded \(goldenDisplay) (--record all)")
             }
@@ -52,12 +55,12 @@ package struct GoldenCheck {
         }
         entry.status = .failed
         try write(goldenData, to: artifactURL("expected"))
-        try write(try PNGCodec.encode(actual, encoding: Self.artifactEncoding), to: artifactURL("actual"))
-        let diff = DiffImage.render(expected: expected, actual: actual, result: result)
+        try write(actualPNG, to: artifactURL("actual"))
+        let diff = DiffImage.render(expected: compared.expected!, actual: compared.actual!, result: result)
         try write(try PNGCodec.encode(diff, encoding: Self.artifactEncoding), to: artifactURL("diff"))
         entry.artifacts = .init(expected: artifact("expected"), actual: artifact("actual"), diff: artifact("diff"))
         if plan.recordMode.writesFailed {
-            try write(try encodeActual(), to: goldenURL)
+            try write(actualPNG, to: goldenURL)
             entry.wroteGolden = true
             entry.lines.append("re-recorded \(goldenDisplay) (--record \(plan.recordMode.rawValue)); look at the diff before committing")
         }

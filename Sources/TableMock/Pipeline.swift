@@ -26,6 +26,8 @@ package struct RenderedSpec {
     package var fonts: [FontFile]
     /// The guideline lint's warnings, all of them: the caller reports all but the disabled.
     package var warnings: [Diagnostic]
+    /// Each variant's layout, in the order of the request's variants.
+    package var layouts: [TableLayout] = []
 }
 
 /// How a spec is drawn, whoever asks: `render`, its workers, `render -`, `check`,
@@ -59,6 +61,7 @@ extension RenderSession {
         var fonts: Set<FontFile> = []
         var warnings: [Diagnostic]? = nil
         var themed: [Appearance: PreparedSpec] = [:]
+        var layouts: [TableLayout] = []
         for variant in request.variants {
             let appearance = variant.appearance ?? base.theme.appearance
             let prepared = try themed[appearance] ?? self.prepared(base, specURL: specURL, appearance: appearance)
@@ -79,6 +82,7 @@ extension RenderSession {
                     })
                 }
             }
+            layouts.append(layout)
             let scene = prepared.paint(layout)
             for format in request.formats {
                 if format == .png && request.pngAsPixels {
@@ -92,6 +96,6 @@ extension RenderSession {
                 }
             }
         }
-        return RenderedSpec(pictures: pictures, fonts: fonts.sorted { $0.path < $1.path }, warnings: warnings ?? [])
+        return RenderedSpec(pictures: pictures, fonts: fonts.sorted { $0.path < $1.path }, warnings: warnings ?? [], layouts: layouts)
     }
 }

@@ -77,6 +77,16 @@ package struct BatchSettings: Sendable {
         self.force = force; self.lintDisabled = lintDisabled; self.strict = strict
     }
 
+    /// A batch writing into `outputFolder` (whose cache manifest is readable wherever the
+    /// user put the folder), drawing what `choices` asks for.
+    package init(outputFolder: String, files: LocalFiles, choices: RenderChoices, force: Bool, strict: Bool,
+                 pngCompression: PNGCompression) {
+        let root = URL(fileURLWithPath: outputFolder)
+        self.init(outputRoot: root, files: LocalFiles(policy: files.policy.adding(root.path, for: .cache)),
+                  formats: choices.formats, variants: choices.variants, force: force, lintDisabled: choices.lintDisabled,
+                  strict: strict, pngCompression: pngCompression)
+    }
+
     /// The lint warnings this run reports: all but the rules `--lint-disable` turns off.
     package func reported(_ warnings: [Diagnostic]) -> [Diagnostic] {
         warnings.filter { $0.rule.map { !lintDisabled.contains($0) } ?? true }

@@ -44,6 +44,24 @@ extension DiagnosticReport {
         return report
     }
 
+    /// `tablemock lint --list-rules`: each rule and the guideline it enforces, two lines each.
+    package static var ruleListing: [String] {
+        Linter.rules.flatMap { rule -> [String] in
+            let r = type(of: rule)
+            return ["\(r.id): \(r.summary)", "    \(r.source.rawValue): \u{201C}\(r.guideline)\u{201D}"]
+        }
+    }
+
+    /// `3 warnings and 1 guideline error in 2 of 5 specs; 1 failed`.
+    package var lintSummary: String {
+        let warned = files.filter { f in f.diagnostics.contains { $0.rule != nil } }.count
+        let findings = all.filter { $0.rule != nil }
+        let warnings = findings.filter { $0.severity == .warning }.count, ruleErrors = findings.count - warnings
+        var counts = "\(warnings) \(warnings == 1 ? "warning" : "warnings")"
+        if ruleErrors > 0 { counts += " and \(ruleErrors) guideline \(ruleErrors == 1 ? "error" : "errors")" }
+        return "\(counts) in \(warned) of \(files.count) specs" + (failedFiles > 0 ? "; \(failedFiles) failed" : "")
+    }
+
     private static func diagnostics(of error: any Error, display: String) -> [Diagnostic] {
         if let error = error as? DiagnosticError { return error.diagnostics }
         return [Diagnostic(file: display, location: nil, path: "", message: "\(error)")]

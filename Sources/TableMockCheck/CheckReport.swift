@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 
 /// The outcome of a check run: one entry per golden compared. Encodes as the JSON summary;
 /// `HTMLReport` and `JUnitReport` render it for people and CI.
@@ -48,7 +49,36 @@ public struct CheckReport: Codable, Sendable {
         return line
     }
 
+    /// One line for the goldens this run wrote with nothing to show but the new image (new
+    /// goldens, and identical ones `--record all` rewrote), which the console does not name
+    /// one by one unless asked: `wrote 40 goldens in goldens (38 new, 2 unchanged); look at
+    /// the new ones, then commit them (--verbose names each)`. Nil when there are none.
+    public func quietWritesLine(goldenFolder: String) -> String? {
+        let written = entries.filter(\.isQuietWrite)
+        guard !written.isEmpty else { return nil }
+        let new = written.filter { $0.status == .recorded }.count
+        let parts = [new > 0 ? "\(new) new" : nil, written.count > new ? "\(written.count - new) unchanged" : nil].compactMap { $0 }
+        return "wrote \(plural(written.count, "golden")) in \(TerminalText.escaped(goldenFolder)) (\(parts.joined(separator: ", ")))"
+            + (new > 0 ? "; look at the new ones, then commit them" : "") + " (--verbose names each)"
+    }
+
     private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    /// Puts the entries in the one order every report is written in, whatever the order of
+    /// the paths, the shards or the jobs that produced them: paths that yielded no spec
+    /// first, then by golden name (Unicode order), then png, svg, pdf. So the merged report
+    /// of the shards of a suite equals the report of one unsharded run.
+    public mutating func sortEntries() {
+        entries = entries.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.name.isEmpty != y.name.isEmpty { return x.name.isEmpty }
+            if x.name != y.name { return x.name < y.name }
+            if x.formatRank != y.formatRank { return x.formatRank < y.formatRank }
+            if x.format != y.format { return x.format < y.format }
+            if x.spec != y.spec { return x.spec < y.spec }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
 
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
@@ -81,6 +111,10 @@ public struct CheckEntry: Codable, Sendable {
     /// What changed in the rendering environment since the golden was recorded.
     public var environmentChanges: [String]
     public var comparison: ComparisonSummary?
+    /// What changed in the layout since the golden was recorded, when its layout was
+    /// recorded beside it (`LayoutRecord`) and the image differs: empty when the layouts are
+    /// equal (the change is in drawing), nil when there was nothing to compare.
+    public var layoutChanges: [LayoutChange]?
     /// Expected, actual and diff files, relative to the artifacts folder.
     public var artifacts: Artifacts?
     public var seconds: Double
@@ -97,11 +131,26 @@ public struct CheckEntry: Codable, Sendable {
 
     public init(name: String, format: String, spec: String, golden: String, status: Status,
                 wroteGolden: Bool = false, lines: [String] = [], environmentChanges: [String] = [],
-                comparison: ComparisonSummary? = nil, artifacts: Artifacts? = nil, seconds: Double = 0) {
+                comparison: ComparisonSummary? = nil, artifacts: Artifacts? = nil, seconds: Double = 0,
+                layoutChanges: [LayoutChange]? = nil) {
         self.name = name; self.format = format; self.spec = spec; self.golden = golden; self.status = status
         self.wroteGolden = wroteGolden; self.lines = lines; self.environmentChanges = environmentChanges
         self.comparison = comparison; self.artifacts = artifacts; self.seconds = seconds
+        self.layoutChanges = layoutChanges
     }
+
+    /// Everything said about this golden, one line each: the numbers, what changed in the
+    /// layout (at most `layoutLimit` changes) and in the environment.
+    public func detailLines(layoutLimit: Int = 12) -> [String] {
+        lines + (layoutChanges.map { LayoutDiff.lines($0, limit: layoutLimit) } ?? []) + environmentChanges
+    }
+
+    /// A golden this run wrote where there was no difference to look at: a new one
+    /// (`recorded`), or an identical one `--record all` rewrote.
+    public var isQuietWrite: Bool { wroteGolden && (status == .recorded || status == .passed) }
+
+    /// A spec's error (no format) first, then png, svg, pdf, then any other format.
+    var formatRank: Int { ["", "png", "svg", "pdf"].firstIndex(of: format) ?? 4 }
 
     /// `settings.png`; empty for a path or spec that could not be read (no image).
     public var fileName: String { name.isEmpty || format.isEmpty ? "" : name + "." + format }

@@ -12,6 +12,18 @@ public enum SettingSource: String, Sendable, Codable, CaseIterable {
 /// The tunable settings of a comparison, with the name each one has on the command line
 /// and in the config file.
 public enum ComparisonSetting: String, Sendable, Codable, CaseIterable {
+    /// The settings given (non-nil) as command-line flags.
+    public static func flags(threshold: Double?, ignoreAntiAliasing: Bool?, maxDiffRatio: Double?, windowSize: Int?,
+                             maxWindowDensity: Double?) -> [ComparisonSetting: SettingValue] {
+        var flags: [ComparisonSetting: SettingValue] = [:]
+        if let threshold { flags[.threshold] = .number(threshold) }
+        if let ignoreAntiAliasing { flags[.ignoreAntiAliasing] = .flag(ignoreAntiAliasing) }
+        if let maxDiffRatio { flags[.maxDiffRatio] = .number(maxDiffRatio) }
+        if let windowSize { flags[.windowSize] = .number(Double(windowSize)) }
+        if let maxWindowDensity { flags[.maxWindowDensity] = .number(maxWindowDensity) }
+        return flags
+    }
+
     case threshold
     case ignoreAntiAliasing
     case maxDiffRatio

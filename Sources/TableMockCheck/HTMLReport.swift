@@ -37,9 +37,11 @@ public enum HTMLReport {
         var s = "<section class=\"entry \(e.status.rawValue)\" id=\"e\(index)\">\n"
         s += "<h2><span class=\"badge\">\(e.status.rawValue)</span> <code>\(escape(e.fileName))</code>"
         s += " <small>from <code>\(escape(e.spec))</code></small></h2>\n"
-        if !e.lines.isEmpty || !e.environmentChanges.isEmpty {
+        let layoutLines = e.layoutChanges.map { LayoutDiff.lines($0, limit: .max) } ?? []
+        if !e.lines.isEmpty || !e.environmentChanges.isEmpty || !layoutLines.isEmpty {
             s += "<ul class=\"numbers\">"
             for line in e.lines { s += "<li\(line.contains("FAIL") ? " class=\"fail\"" : "")>\(escape(line))</li>" }
+            for line in layoutLines { s += "<li class=\"layout\">\(escape(line))</li>" }
             for line in e.environmentChanges { s += "<li class=\"env\">\(escape(line))</li>" }
             s += "</ul>\n"
         }
@@ -63,7 +65,10 @@ public enum HTMLReport {
         s += "</div>\n"
         if let expected = a.expected, let actual = a.actual {
             let diff = a.diff ?? actual
-            s += "<div class=\"view diff\"><img src=\"\(attribute(diff))\" alt=\"diff\"></div>\n"
+            s += "<div class=\"view diff\"><div class=\"marked\"><img src=\"\(attribute(diff))\" alt=\"diff\">"
+                + marks(e.layoutChanges ?? []) + "</div>"
+                + (e.layoutChanges?.isEmpty == false ? "<p class=\"hint\">outlined: the elements whose layout changed (hover for what)</p>" : "")
+                + "</div>\n"
             if let c = e.comparison {
                 let stack = Stack(expected: c.expectedSize, actual: c.actualSize)
                 s += """
@@ -81,6 +86,17 @@ public enum HTMLReport {
             }
         }
         return s + "</section>\n"
+    }
+
+    /// An outline over the diff image, in its pixels, for each element the layout says
+    /// changed; its title says what changed.
+    static func marks(_ changes: [LayoutChange]) -> String {
+        changes.flatMap { change in
+            change.frames.map { f in
+                "<div class=\"mark\" style=\"left:\(f.x)px;top:\(f.y)px;width:\(f.width)px;height:\(f.height)px\" "
+                    + "title=\"\(escape(change.text))\"></div>"
+            }
+        }.joined()
     }
 
     /// The slider and toggle views: both images in one coordinate space, the size of the
@@ -164,7 +180,9 @@ public enum HTMLReport {
         .badge{font-size:12px;text-transform:uppercase;color:#fff;background:#8e8e93;border-radius:4px;padding:2px 6px}
         .failed .badge,.error .badge,.missing .badge{background:#d70015}.recorded .badge{background:#0040dd}
         .numbers{margin:0 0 12px;padding-left:18px;font:12px ui-monospace,monospace}
-        .numbers .fail{color:#d70015}.numbers .env{color:#8a4b00}
+        .numbers .fail{color:#d70015}.numbers .env{color:#8a4b00}.numbers .layout{color:#0040dd}
+        .marked{position:relative;display:inline-block;overflow:hidden;border:1px solid #d1d1d6}.marked img{display:block;border:0}
+        .mark{position:absolute;box-sizing:border-box;border:2px solid #0040dd;background:#0040dd1a}
         .tabs button{border:1px solid #c7c7cc;background:#fff;padding:4px 10px;border-radius:6px;margin-right:4px;cursor:pointer}
         .tabs button.on{background:#007aff;color:#fff;border-color:#007aff}
         .view{display:none;margin-top:12px}.view.on{display:block}

@@ -17,10 +17,7 @@ public enum ImageComparator {
         let expectedSize = PixelSize(width: expected.width, height: expected.height)
         let actualSize = PixelSize(width: actual.width, height: actual.height)
         if expectedSize == actualSize && pixelsAreIdentical(expected, actual) {
-            return ImageComparisonResult(failures: [], isIdentical: true, expectedSize: expectedSize, actualSize: actualSize,
-                                    comparedSize: expectedSize, differingPixels: 0, belowThresholdPixels: 0,
-                                    antiAliasedPixels: 0, worstWindow: nil, boundingBox: nil, largestDistance: 0,
-                                    options: options, mask: DiffMask(width: expected.width, height: expected.height, storage: []))
+            return .identical(size: expectedSize, options: options)
         }
         let size = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let e = padded(expected, to: size), a = padded(actual, to: size)

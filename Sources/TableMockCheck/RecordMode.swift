@@ -19,36 +19,3 @@ public enum RecordMode: String, Codable, Sendable, CaseIterable {
     public var writesMissing: Bool { self != .never }
     public var writesFailed: Bool { self == .failed || self == .all }
 }
-
-/// One slice of a suite, for spreading a check over several machines: spec `name` belongs
-/// to shard `index` (1-based) of `count` when a stable hash of the name, modulo `count`, is
-/// `index - 1`. The hash (64-bit FNV-1a over the UTF-8 name) is the same on every machine
-/// and run, unlike Swift's seeded `hashValue`.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
-    public let index: Int
-    public let count: Int
-
-    /// Parses `K/N` with 1 ≤ K ≤ N.
-    public init?(_ text: String) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
-            return nil
-        }
-        index = k; count = n
-    }
-
-    public func contains(_ name: String) -> Bool {
-        Int(Self.stableHash(name) % UInt64(count)) == index - 1
-    }
-
-    public var description: String { "\(index)/\(count)" }
-
-    public static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-}

@@ -176,4 +176,21 @@ extension LocalFiles {
             throw refusal(failure == EISDIR ? .failed("it is a folder") : .failed(words(failure)))
         }
     }
+
+    /// Writes all of `data` to a descriptor (standard output, a pipe), retrying short and
+    /// interrupted writes; the errno of the first failure, else nil.
+    public static func writeAll(_ fd: Int32, _ data: Data) -> Int32? {
+        data.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return nil
+        }
+    }
 }

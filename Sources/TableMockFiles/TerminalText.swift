@@ -33,9 +33,13 @@ public enum TerminalText {
         return safe
     }
 
+    /// `"value"`, escaped, for quoting input inside a message.
+    public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-            // Bidirectional overrides and isolates reorder what a terminal shows.
+        // Line and paragraph separators end a line; bidirectional overrides and isolates
+        // reorder what a terminal shows.
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
             || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }

@@ -35,13 +35,7 @@ struct BatchOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print errors only: no progress and no summary.")
     var quiet = false
 
-    @Flag(name: .long, help: "Treat guideline lint warnings as errors: a spec with any fails.")
-    var strict = false
-
-    @Option(name: .customLong("lint-disable"), help: ArgumentHelp(
-        "Comma-separated lint rule ids to turn off for this run (see `tablemock lint --list-rules`).",
-        valueName: "ids"))
-    var lintDisable: String?
+    @OptionGroup var lint: LintOptions
 
     @OptionGroup var access: RootOptions
 
@@ -56,7 +50,7 @@ struct BatchOptions: ParsableArguments {
 
     func validate() throws {
         do {
-            _ = try RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lintDisable)
+            _ = try RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lint.lintDisable)
         } catch {
             throw ValidationError(error.message)
         }
@@ -74,22 +68,16 @@ struct BatchOptions: ParsableArguments {
 
     /// The choices, read once `validate` accepted them.
     var choices: RenderChoices {
-        (try? RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lintDisable)) ?? RenderChoices()
+        (try? RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lint.lintDisable)) ?? RenderChoices()
     }
     var formats: [OutputFormat] { choices.formats }
-    var scales: [Double] { choices.scales }
-    var appearances: [Appearance] { choices.appearances }
     var lintDisabled: Set<String> { choices.lintDisabled }
     var jobCount: Int { jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// The settings of a batch over `paths` (named on the command line: readable as specs).
     func settings(paths: [String]) -> BatchSettings {
-        let outputRoot = URL(fileURLWithPath: target.folder)
-        var files = access.files(naming: paths)
-        // The cache manifest lives in the output folder, wherever the user put it.
-        files = LocalFiles(policy: files.policy.adding(outputRoot.path, for: .cache))
-        return BatchSettings(outputRoot: outputRoot, files: files, formats: formats, variants: choices.variants, force: force,
-                             lintDisabled: lintDisabled, strict: strict, pngCompression: pngCompression)
+        BatchSettings(outputFolder: target.folder, files: access.files(naming: paths), choices: choices, force: force,
+                      strict: lint.strict, pngCompression: pngCompression)
     }
 
     /// Runs a batch with the console watching, then prints its summary.
@@ -99,7 +87,6 @@ struct BatchOptions: ParsableArguments {
         console.summarize(result.report)
         return result
     }
-
 }
 
 extension PNGCompression: ExpressibleByArgument {}

@@ -60,38 +60,30 @@ struct Check: ParsableCommand {
     @Flag(name: .long, help: "List goldens (.png, .svg or .pdf, whatever --format says) whose name no spec produces.")
     var prune = false
 
-    @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name.")
+    @Option(name: .long, help: "Check only shard K of N (1-based), split by a stable hash of each spec's name; N alone takes K from the environment. Without it, the shard comes from Bazel, Kubernetes, GitLab, CircleCI or Buildkite variables.")
     var shard: String?
 
     @Option(name: .long, help: "light or dark: draw every spec in this appearance (default: each spec's own).")
     var appearance: Appearance?
 
-    @Flag(name: .long, help: "Treat guideline lint warnings as errors: a spec with any fails.")
-    var strict = false
+    @OptionGroup var lint: LintOptions
 
-    @Option(name: .customLong("lint-disable"), help: ArgumentHelp(
-        "Comma-separated lint rule ids to turn off for this run (see `tablemock lint --list-rules`).", valueName: "ids"))
-    var lintDisable: String?
+    @Option(name: .long, help: "Specs rendered and compared at once (default: the number of cores); results and output are those of --jobs 1.")
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Name every golden written; by default new and unchanged re-recorded goldens are counted in one line.")
+    var verbose = false
 
     @OptionGroup var access: RootOptions
-
-    func validate() throws {
-        for id in lintDisabled.sorted() where !Linter.ruleIDs.contains(id) {
-            throw ValidationError("unknown rule \"\(id)\" in --lint-disable; \(Linter.hint(forUnknownRule: id))")
-        }
-    }
-
-    var lintDisabled: Set<String> {
-        Set((lintDisable ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-    }
 
     func run() throws {
         do {
             let plan = try CheckPlan(CheckRequest(paths: paths, golden: golden, format: format, artifacts: artifacts,
                                                   record: record, config: config, flagSettings: flagSettings, prune: prune,
-                                                  shard: shard, appearance: appearance, lintDisabled: lintDisabled,
-                                                  strict: strict, files: access.files(naming: paths)))
-            throw ExitCode(try CheckRunner(plan: plan, log: ConsoleLog.shared).run())
+                                                  shard: shard, appearance: appearance, lintDisabled: lint.disabled,
+                                                  strict: lint.strict, jobs: jobs, verbose: verbose,
+                                                  files: access.files(naming: paths)))
+            throw ExitCode(try CheckRunner(plan: plan, log: ConsoleLog.shared, progress: ConsoleLog.shared).run())
         } catch let error as CheckSetupError {
             error.lines.forEach(Console.error)
             throw ExitCode(2)
@@ -100,13 +92,8 @@ struct Check: ParsableCommand {
 
     /// The comparison settings given as flags.
     var flagSettings: [ComparisonSetting: SettingValue] {
-        var flags: [ComparisonSetting: SettingValue] = [:]
-        if let threshold { flags[.threshold] = .number(threshold) }
-        if let ignoreAntiAliasing { flags[.ignoreAntiAliasing] = .flag(ignoreAntiAliasing) }
-        if let maxDiffRatio { flags[.maxDiffRatio] = .number(maxDiffRatio) }
-        if let windowSize { flags[.windowSize] = .number(Double(windowSize)) }
-        if let maxWindowDensity { flags[.maxWindowDensity] = .number(maxWindowDensity) }
-        return flags
+        ComparisonSetting.flags(threshold: threshold, ignoreAntiAliasing: ignoreAntiAliasing, maxDiffRatio: maxDiffRatio,
+                                windowSize: windowSize, maxWindowDensity: maxWindowDensity)
     }
 }
 

@@ -44,25 +44,10 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        if listRules {
-            for rule in Linter.rules {
-                let r = type(of: rule)
-                Console.out("\(r.id): \(r.summary)")
-                Console.out("    \(r.source.rawValue): \u{201C}\(r.guideline)\u{201D}")
-            }
-            return
-        }
+        if listRules { return DiagnosticReport.ruleListing.forEach(Console.out) }
         let report = DiagnosticReport.lint(paths, files: access.files(naming: paths), disabled: disabledRules, strict: strict)
         Console.write(Data(report.rendered(format).utf8))
-        let warned = report.files.filter { f in f.diagnostics.contains { $0.rule != nil } }.count
-        let findings = report.all.filter { $0.rule != nil }
-        let warnings = findings.filter { $0.severity == .warning }.count, ruleErrors = findings.count - warnings
-        if format == .text || report.failedFiles > 0 {
-            var counts = "\(warnings) \(warnings == 1 ? "warning" : "warnings")"
-            if ruleErrors > 0 { counts += " and \(ruleErrors) guideline \(ruleErrors == 1 ? "error" : "errors")" }
-            Console.error("\(counts) in \(warned) of \(report.files.count) specs"
-                          + (report.failedFiles > 0 ? "; \(report.failedFiles) failed" : ""))
-        }
+        if format == .text || report.failedFiles > 0 { Console.error(report.lintSummary) }
         if report.failedFiles > 0 { throw ExitCode(1) }
     }
 }

@@ -36,7 +36,7 @@ struct Render: ParsableCommand {
         if paths.contains("-") {
             guard paths == ["-"] else { throw ValidationError("- (standard input) cannot be mixed with other paths") }
             guard options.formats.count == 1 else { throw ValidationError("standard input renders one --format") }
-            guard options.scales.count <= 1, options.appearances.count <= 1 else {
+            guard options.choices.variants.count <= 1 else {
                 throw ValidationError("standard input renders one picture: give one --scale and one --appearance")
             }
             guard !json else { throw ValidationError("--json writes to standard output, which holds the image") }

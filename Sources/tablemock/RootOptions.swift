@@ -29,3 +29,23 @@ struct RootOptions: ParsableArguments {
         return LocalFiles(policy: policy)
     }
 }
+
+/// `--strict` and `--lint-disable`, as `render`, `watch` and `check` take them.
+struct LintOptions: ParsableArguments {
+    @Flag(name: .long, help: "Treat guideline lint warnings as errors: a spec with any fails.")
+    var strict = false
+
+    @Option(name: .customLong("lint-disable"), help: ArgumentHelp(
+        "Comma-separated lint rule ids to turn off for this run (see `tablemock lint --list-rules`).", valueName: "ids"))
+    var lintDisable: String?
+
+    func validate() throws {
+        do { _ = try RenderChoices(format: "png", scale: nil, appearance: nil, lintDisable: lintDisable) } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    var disabled: Set<String> {
+        (try? RenderChoices(format: "png", scale: nil, appearance: nil, lintDisable: lintDisable))?.lintDisabled ?? []
+    }
+}

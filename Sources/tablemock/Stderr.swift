@@ -36,21 +36,7 @@ enum Console {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Writes everything; the errno of the first failure, else nil.
-    private static func writeAll(_ fd: Int32, _ data: Data) -> Int32? {
-        data.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
-            }
-            return nil
-        }
-    }
+    private static func writeAll(_ fd: Int32, _ data: Data) -> Int32? { LocalFiles.writeAll(fd, data) }
 }
 
 /// The console as the library's `RunLog`: orchestration's lines, printed.

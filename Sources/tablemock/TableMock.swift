@@ -9,7 +9,7 @@ struct TableMock: ParsableCommand {
         commandName: "tablemock",
         abstract: "Draws iOS-style table views from JSON or YAML specs into PNG, SVG and PDF.",
         version: TableMockVersion.description,
-        subcommands: [Render.self, Layout.self, Watch.self, Check.self, Validate.self, Lint.self, Schema.self, Themes.self])
+        subcommands: [Render.self, Layout.self, Watch.self, Check.self, MergeReports.self, Validate.self, Lint.self, Schema.self, Themes.self])
 
     /// ArgumentParser's `main`, except that a usage error of `check` exits 2 rather than 64:
     /// check's contract is 0 match, 1 difference, 2 could not run.
@@ -22,7 +22,7 @@ struct TableMock: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            if arguments.first == "check", exitCode(for: error) == .validationFailure {
+            if ["check", "merge-reports"].contains(arguments.first), exitCode(for: error) == .validationFailure {
                 Console.error(fullMessage(for: error))
                 Foundation.exit(2)
             }

@@ -12,7 +12,7 @@ import Testing
         return dir.appendingPathComponent("tablemock")
     }
 
-    /// Runs the binary in `dir`, without the caller's `CI` variable unless `environment` sets it.
+    /// Runs the binary in `dir`, without the caller's `CI` and shard variables unless `environment` sets them.
     static func run(_ args: [String], in dir: URL, environment: [String: String] = [:]) throws -> Result {
         let p = Process()
         p.executableURL = binary
@@ -20,6 +20,10 @@ import Testing
         p.currentDirectoryURL = dir
         var env = ProcessInfo.processInfo.environment
         env["CI"] = nil
+        // A test run inside a sharded CI job must not shard the checks it runs.
+        for name in ["TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", "TEST_SHARD_STATUS_FILE", "JOB_COMPLETION_INDEX",
+                     "TABLEMOCK_SHARD_COUNT", "CI_NODE_INDEX", "CI_NODE_TOTAL", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL",
+                     "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT"] { env[name] = nil }
         env.merge(environment) { $1 }
         p.environment = env
         let out = Pipe(), err = Pipe()

@@ -50,7 +50,7 @@ import Testing
         try Self.link("specs/extra", to: "../extra", in: dir)      // a symlinked folder inside a folder
         try Self.link("extra/back", to: "../specs", in: dir)       // and a cycle back to the root
 
-        let check = try Suite.run(["linked", "--golden", "goldens"], in: dir)
+        let check = try Suite.run(["linked", "--golden", "goldens", "--verbose"], in: dir)
         #expect(check.status == 1, "\(check.stderr)")
         #expect(check.stdout.contains("\n3 images of 3 specs: 3 recorded (record mode missing: default)\n"), "\(check.stdout)")
         #expect(check.stderr.contains("extra/more.png: RECORDED (linked/extra/more.json)"), "\(check.stderr)")
@@ -161,7 +161,7 @@ import Testing
         try reencoded.write(to: plainURL)
         try Self.fm.removeItem(at: dir.appendingPathComponent("goldens/tablemock-fingerprint.json"))
 
-        let all = try Suite.run(["specs", "--golden", "goldens", "--record", "all"], in: dir)
+        let all = try Suite.run(["specs", "--golden", "goldens", "--record", "all", "--verbose"], in: dir)
         #expect(all.status == 1)
         #expect(all.stderr.contains("plain.png: PASSED (specs/plain.json)\n  pixels: identical\n  re-recorded goldens/plain.png (--record all)"),
                 "\(all.stderr)")
