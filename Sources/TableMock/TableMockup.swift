@@ -18,8 +18,9 @@ import TableMockThemes
 /// `TableMockError` carrying every diagnostic, described as the command line prints them.
 /// Relative image and theme paths resolve against `baseFolder` (default: the spec file's
 /// folder, or the current folder for a string), read under the same project-root rules as
-/// the command line. Drawing is safe from many threads at once (each thread has its own
-/// fonts and Pango context) and gives the same bytes as `tablemock render`.
+/// the command line. Drawing is safe from many threads at once: it runs on TableMock's own
+/// render threads (one per core, each with its own fonts and Pango context and a stack deep
+/// enough for text shaping), and gives the same bytes as `tablemock render`.
 public struct TableMockup: Sendable {
     /// The spec, its theme and its images, checked.
     public let prepared: PreparedSpec
@@ -90,10 +91,13 @@ public struct TableMockup: Sendable {
 
     /// The computed layout, in points: the model `tablemock layout` prints as JSON.
     public func layout(scale: Double? = nil) throws(TableMockError) -> TableLayout {
+        let (prepared, files) = (self.prepared, self.files)
         do {
-            let session = RenderSession.forThisThread(files: files)
-            let engine = try session.engine(for: prepared.theme.fontFiles)
-            return prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
+            return try RenderThreads.shared.run {
+                let session = RenderSession.forThisThread(files: files)
+                let engine = try session.engine(for: prepared.theme.fontFiles)
+                return prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
+            }
         } catch {
             throw TableMockError(error)
         }
@@ -108,12 +112,15 @@ public struct TableMockup: Sendable {
     }
 
     func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?) throws(TableMockError) -> Data {
+        let (prepared, files, specURL) = (self.prepared, self.files, self.specURL)
         do {
-            let session = RenderSession.forThisThread(files: files)
-            let rendered = try session.render(prepared, specURL: specURL,
-                                              RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
-                                                            formats: [format]))
-            return try rendered.pictures[0].encoded()
+            return try RenderThreads.shared.run {
+                let session = RenderSession.forThisThread(files: files)
+                let rendered = try session.render(prepared, specURL: specURL,
+                                                  RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
+                                                                formats: [format]))
+                return try rendered.pictures[0].encoded()
+            }
         } catch {
             throw TableMockError(error)
         }
