@@ -70,7 +70,9 @@ int tm_jpeg_decode(const uint8_t *data, size_t length,
 
     JDIMENSION width = info->output_width, height = info->output_height;
     if (width == 0 || height == 0 || width > TM_MAX_DECODE_DIMENSION || height > TM_MAX_DECODE_DIMENSION) {
-        tm_set_error(error_message, "JPEG is larger than 32767 pixels on a side");
+        char text[96];
+        snprintf(text, sizeof text, "JPEG is larger than %d pixels on a side", TM_MAX_DECODE_DIMENSION);
+        tm_set_error(error_message, text);
         jpeg_destroy_decompress(info);
         free(state);
         return 1;

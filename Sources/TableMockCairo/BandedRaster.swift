@@ -73,7 +73,7 @@ enum BandedRaster {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
             engine.attach(to: cr)
-            let painter = ScenePainter(cr: cr, engine: engine, images: images)
+            let painter = CairoPainter(cr: cr, engine: engine, images: images)
             painter.paintBackground(scene.background)
             let bandTop = Double(top) / scene.scale, bandBottom = Double(top + rows) / scene.scale
             for (node, extent) in zip(scene.nodes, extents) {

@@ -115,7 +115,7 @@ public struct SceneRenderer {
         defer { engine.detach(); cairo_destroy(cr) }
         try checkCairo(cairo_status(cr), "creating a drawing context")
         engine.attach(to: cr)
-        let painter = ScenePainter(cr: cr, engine: engine, images: DecodedImages(isRasterTarget: isRasterTarget))
+        let painter = CairoPainter(cr: cr, engine: engine, images: DecodedImages(isRasterTarget: isRasterTarget))
         painter.paintBackground(scene.background)
         try painter.paint(scene.nodes)
         try checkCairo(cairo_status(cr), "drawing the scene")

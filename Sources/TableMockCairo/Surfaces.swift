@@ -24,8 +24,8 @@ func checkCairo(_ status: cairo_status_t, _ operation: @autoclosure () -> String
 /// The device-pixel size of a raster scene, checked before anything is converted to
 /// `Int32` (which would trap) or handed to Cairo (which fails silently).
 struct RasterGeometry {
-    /// Cairo image surfaces are limited to 32767 px per side (`CAIRO_STATUS_INVALID_SIZE`).
-    static let maximumSide = 32767
+    /// Cairo image surfaces are limited to `CairoLimits.maxSide` pixels a side.
+    static let maximumSide = CairoLimits.maxSide
 
     let width: Int
     let height: Int

@@ -8,7 +8,7 @@ public enum CanvasLimits {
     /// beyond), so a PNG is at most that wide; it is drawn in bands of rows, so its height
     /// has no limit of its own. Vector pages get the same number of points a side, a
     /// sanity bound for viewers.
-    public static let maxSide = 32_767
+    public static let maxSide = CairoLimits.maxSide
     /// The pixels of one image file a spec may use (4 bytes each when decoded): 256 MiB.
     public static let maxPixelBytes = 256 << 20
     /// The pixels of one PNG: 2^31 (about 2,147 million, some 15 seconds of drawing), e.g. a

@@ -5,7 +5,7 @@ import TableMockScene
 /// Draws scene nodes onto one `cairo_t`: one switch over the node kinds, as resvg's
 /// renderer does. Everything it needs is in the node; it never measures, wraps or
 /// decides where anything goes.
-struct ScenePainter {
+struct CairoPainter {
     /// `cairo_t*`, owned by the caller.
     let cr: OpaquePointer
     let engine: TextEngine
