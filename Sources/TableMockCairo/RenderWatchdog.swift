@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 
 /// The last line of defence behind the SVG budgets: a librsvg render cannot be cancelled,
 /// so one that runs past `limit` ends the process with one error line naming the image,
@@ -18,7 +19,7 @@ enum RenderWatchdog {
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
             guard !done.isSet else { return }
             let line = "error: drawing \(what) took longer than \(limit < 1 ? String(limit) : String(Int(limit))) s; stopped\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            _ = LocalFiles.writeAll(2, Data(line.utf8))
             exit(3)
         }
         defer { done.set() }
