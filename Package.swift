@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TableMockScene", targets: ["TableMockScene"]),
         .library(name: "TableMockCore", targets: ["TableMockCore"]),
         .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
+        .library(name: "TableMockFiles", targets: ["TableMockFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

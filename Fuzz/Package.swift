@@ -13,6 +13,7 @@ let package = Package(
                 .product(name: "TableMockCore", package: "tablemock"),
                 .product(name: "TableMockCairo", package: "tablemock"),
                 .product(name: "TableMockScene", package: "tablemock"),
+                .product(name: "TableMockFiles", package: "tablemock"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]

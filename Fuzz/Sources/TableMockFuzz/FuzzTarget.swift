@@ -1,6 +1,7 @@
 import Foundation
 import TableMockCairo
 import TableMockCore
+import TableMockFiles
 import TableMockScene
 
 /// libFuzzer's entry point: one input is one spec file. It is decoded and validated with
@@ -19,21 +20,25 @@ final class FuzzHarness: @unchecked Sendable {
     nonisolated(unsafe) static let shared = FuzzHarness()
 
     let themes: ThemeCatalog
-    let resources = FuzzImages()
     let renders: Bool
     private var engines: [[FontFile]: TextEngine] = [:]
 
     init() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../..").standardizedFileURL
-        themes = ThemeCatalog(builtinDirectory: root.appendingPathComponent("Themes/data"))
+        let builtins = root.appendingPathComponent("Themes/data")
+        // Nothing on disk but the built-in themes and the system fonts is readable: a spec that
+        // names any other path gets the refusal a stranger's spec gets.
+        let disk = LocalFiles(policy: AccessPolicy(root: "/fuzz", extraFolders: [.theme: [builtins.path],
+                                                                                 .font: AccessPolicy.systemFontFolders]))
+        themes = ThemeCatalog(builtinDirectory: builtins, files: FuzzFiles(disk: disk))
         renders = ProcessInfo.processInfo.environment["FUZZ_RENDER"] != "0"
     }
 
     func run(_ data: Data) {
         let specURL = URL(fileURLWithPath: "/fuzz/spec.yaml")
         guard let prepared = try? PreparedSpec.prepare(data: data, file: "spec.yaml", specURL: specURL,
-                                                       themes: themes, resources: resources) else { return }
+                                                       themes: themes) else { return }
         _ = prepared.renderBlockers()
         let measurer = FixedAdvance()
         let layout = prepared.layout(measurer: measurer, scale: prepared.scale(override: nil))
@@ -63,13 +68,15 @@ struct FixedAdvance: TextMeasuring {
 }
 
 /// Images by file name, from memory: a real PNG, a small SVG, a damaged PNG; anything else
-/// is missing.
-struct FuzzImages: ResourceReading {
+/// is missing. Every other read goes to the confined disk.
+struct FuzzFiles: FileAccess {
+    let disk: LocalFiles
+
     static let images: [String: Data] = {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Samples/images").standardizedFileURL
         var images: [String: Data] = [:]
-        if let png = try? Data(contentsOf: samples.appendingPathComponent("airplane@2x.png")) {
+        if let png = try? LocalFiles(policy: .unconfined).read(samples.appendingPathComponent("airplane@2x.png"), as: .image) {
             images["icon.png"] = png
             images["icon@2x.png"] = png
             images["broken.png"] = png.prefix(png.count / 2)
@@ -78,8 +85,22 @@ struct FuzzImages: ResourceReading {
         return images
     }()
 
-    func read(_ url: URL) throws -> Data {
-        guard let data = Self.images[url.lastPathComponent] else { throw CocoaError(.fileNoSuchFile) }
+    func read(_ url: URL, as kind: FileKind) throws(FileRefusal) -> Data {
+        guard kind == .image else { return try disk.read(url, as: kind) }
+        guard let data = Self.images[url.lastPathComponent] else { throw FileRefusal(path: url.path, kind: kind, reason: .missing) }
         return data
     }
+    func readPrefix(_ url: URL, count: Int, as kind: FileKind) throws(FileRefusal) -> Data {
+        try disk.readPrefix(url, count: count, as: kind)
+    }
+    func entry(at url: URL, as kind: FileKind) -> FileEntry {
+        guard kind == .image else { return disk.entry(at: url, as: kind) }
+        return Self.images[url.lastPathComponent].map { .regularFile(size: $0.count) } ?? .missing
+    }
+    func list(_ folder: URL, as kind: FileKind) throws(FileRefusal) -> [String] { try disk.list(folder, as: kind) }
+    func findFiles(under folder: URL, extensions: Set<String>, as kind: FileKind) throws(FileRefusal) -> [String] { [] }
+    func write(_ data: Data, to relativePath: String, in folder: URL) throws(FileRefusal) {
+        throw FileRefusal(path: relativePath, kind: .output, reason: .failed("the fuzzer writes nothing"))
+    }
+    func remove(_ relativePath: String, in folder: URL) {}
 }
