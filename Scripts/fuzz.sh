@@ -19,8 +19,15 @@ BUDGET=${1:-60}
 SCRATCH=$(pwd)/.build-fuzz
 CORPUS="$SCRATCH/corpus"
 mkdir -p "$CORPUS" Fuzz/Crashes
-(cd Fuzz && swift build -c release --scratch-path "$SCRATCH" --sanitize fuzzer --sanitize address \
-    -Xswiftc -g 2>&1 | grep -v "prohibited flag" | grep -v "Cannot export local symbol" | tail -3)
+# A failed build stops here, with its errors (not a stale binary or a missing one later).
+mkdir -p "$SCRATCH"
+if ! (cd Fuzz && swift build -c release --scratch-path "$SCRATCH" --sanitize fuzzer --sanitize address \
+    -Xswiftc -g > "$SCRATCH/build.log" 2>&1); then
+  grep -E "error:" "$SCRATCH/build.log" | sort -u | head -20
+  echo "fuzz.sh: the fuzz target did not build" >&2
+  exit 1
+fi
+grep -v "prohibited flag" "$SCRATCH/build.log" | grep -v "Cannot export local symbol" | tail -1
 find Samples -name '*.json' -o -name '*.yaml' | while read -r f; do cp "$f" "$CORPUS/sample-$(basename "$f")"; done
 cp Fuzz/Seeds/* "$CORPUS/"
 [ -n "$(ls Fuzz/Regressions 2>/dev/null | grep -v README)" ] && cp Fuzz/Regressions/* "$CORPUS/" && rm -f "$CORPUS/README.md"
