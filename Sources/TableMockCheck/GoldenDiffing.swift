@@ -30,29 +30,27 @@ public struct GoldenDifference {
 }
 
 extension GoldenDiffing where Value == Data {
-    /// PNG files compared by their pixels with `ImageComparator` (the tiers and thresholds of
-    /// `tablemock check`). Identical bytes match without decoding; the golden is decoded only
-    /// up to `maxPixels`. A difference carries the diff image as `difference.png`.
+    /// PNG files compared as `tablemock check` compares them (`ImageComparator.compare(
+    /// expectedPNG:actualPNG:)`: identical bytes match without decoding, then pixels under the
+    /// thresholds); the golden is decoded only up to `maxPixels`. A difference carries the
+    /// diff image as `difference.png`.
     public static func png(options: ComparisonOptions = .strict, maxPixels: Int = 64 << 20) -> GoldenDiffing<Data> {
         GoldenDiffing(toData: { $0 }, fromData: { $0 }) { golden, actual in
-            guard golden != actual else { return nil }
-            let expected: RGBAImage, image: RGBAImage
+            // The comparison `tablemock check` runs: identical bytes first, then pixels.
+            let compared: EncodedComparison
             do {
-                expected = try PNGCodec.decode(golden, maxPixels: maxPixels)
+                compared = try ImageComparator.compare(expectedPNG: golden, actualPNG: actual, options: options, maxPixels: maxPixels)
+            } catch EncodedImageError.expected(let reason) {
+                return GoldenDifference(message: "the golden cannot be used: \(reason)")
             } catch {
-                return GoldenDifference(message: "the golden cannot be used: \(error)")
+                return GoldenDifference(message: "the new picture is not a PNG: "
+                    + TerminalText.escaped(String(decoding: actual.prefix(300), as: UTF8.self)))
             }
-            do {
-                image = try PNGCodec.decode(actual, maxPixels: maxPixels)
-            } catch {
-                return GoldenDifference(message: "the new picture is not a PNG: \(String(decoding: actual.prefix(300), as: UTF8.self))")
-            }
-            let result = ImageComparator.compare(expected: expected, actual: image, options: options)
-            if result.matches { return nil }
-            let diff = DiffImage.render(expected: expected, actual: image, result: result)
+            guard !compared.result.matches, let expected = compared.expected, let image = compared.actual else { return nil }
+            let diff = DiffImage.render(expected: expected, actual: image, result: compared.result)
             let encoded = (try? PNGCodec.encode(diff, encoding: PNGEncoding(level: 1, filters: .none))) ?? Data()
-            return GoldenDifference(message: result.explanation.joined(separator: "\n"),
-                                    artifacts: [("difference.png", encoded)], comparison: result)
+            return GoldenDifference(message: compared.result.explanation.joined(separator: "\n"),
+                                    artifacts: [("difference.png", encoded)], comparison: compared.result)
         }
     }
 
