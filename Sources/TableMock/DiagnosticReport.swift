@@ -1,9 +1,8 @@
-import ArgumentParser
 import Foundation
 import TableMockCore
 
 /// How `validate` and `lint` print what they found.
-package enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     /// One `file:line:col: severity: /path: message` line per problem.
     case text
     /// One JSON document, for editors and CI.

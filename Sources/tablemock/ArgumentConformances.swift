@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableMock
 import TableMockCheck
 import TableMockCore
 
@@ -11,3 +12,4 @@ extension Shard: ExpressibleByArgument {
 extension RecordMode: ExpressibleByArgument {}
 
 extension Appearance: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
