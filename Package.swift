@@ -57,6 +57,7 @@ let package = Package(
         .target(name: "TableMock", dependencies: [
             "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
             "TableMockFiles", "TableMockRaster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TableMockSnapshotTesting", dependencies: [
             "TableMock", "TableMockCheck", "TableMockCore",
