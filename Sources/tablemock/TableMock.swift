@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableMock
 import TableMockCairo
+import TableMockServer
 
 @main
 struct TableMock: ParsableCommand {
@@ -9,7 +10,7 @@ struct TableMock: ParsableCommand {
         commandName: "tablemock",
         abstract: "Draws iOS-style table views from JSON or YAML specs into PNG, SVG and PDF.",
         version: TableMockVersion.description,
-        subcommands: [Render.self, Layout.self, Watch.self, Check.self, Validate.self, Lint.self, Schema.self, Themes.self, Markdown.self])
+        subcommands: [Render.self, Layout.self, Watch.self, Check.self, Validate.self, Lint.self, Schema.self, Themes.self, Markdown.self, ServeCommand.self])
 
     /// ArgumentParser's `main`, except that a usage error of `check` exits 2 rather than 64:
     /// check's contract is 0 match, 1 difference, 2 could not run.
@@ -31,7 +32,7 @@ struct TableMock: ParsableCommand {
     }
 }
 
-/// `markdown`: its arguments and work live in the library (`MarkdownArguments`).
+/// `markdown`: its arguments and work live in the library (`serve` is all in TableMockServer).
 struct Markdown: ParsableCommand {
     static let configuration = MarkdownArguments.configuration
     @OptionGroup var arguments: MarkdownArguments
