@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import TableMock
 import TableMockCore
+import TableMockFiles
 import TableMockServer
 import Testing
 
@@ -171,6 +172,30 @@ import Testing
             #expect(r.headers[.retryAfter] == "1")
             #expect(Self.json(r)["error"] as? String
                 == "diagram.yaml: error: every worker is busy and 0 renders are waiting; try again shortly")
+        }
+    }
+
+    @Test func imagesAreReadUnderTheRootOnly() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let icon = try TableMockup(yaml: "device: iphone-5\ntable: {sections: [{rows: [{title: i}]}]}\n").png(scale: 1)
+        try icon.write(to: root.appendingPathComponent("icon.png"))
+        let spec = "device: iphone-5\ntable: {sections: [{rows: [{title: A, image: icon.png}]}]}\n"
+        let expected = try TableMockup(yaml: spec, name: "diagram.yaml", baseFolder: root, files: LocalFiles(policy: .unconfined)).png()
+        try await Self.withServer({ $0.root = root.path }) { client in
+            let r = try await client.execute(uri: "/tablemock/png", method: .post, body: ByteBuffer(string: spec))
+            #expect(r.status == .ok)
+            #expect(Self.data(r) == expected)
+            let outside = try await client.execute(uri: "/tablemock/png", method: .post,
+                                                   body: ByteBuffer(string: spec.replacingOccurrences(of: "icon.png", with: "/etc/hosts")))
+            #expect(outside.status == .badRequest)
+            #expect((Self.json(outside)["error"] as? String ?? "").hasPrefix("diagram.yaml:2:46: error: /table/sections/0/rows/0/image: image \"/etc/hosts\" is outside the project root"))
+        }
+        // Without a root, the same relative image is refused.
+        try await Self.withServer { client in
+            let r = try await client.execute(uri: "/tablemock/png", method: .post, body: ByteBuffer(string: spec))
+            #expect(r.status == .badRequest)
         }
     }
 
