@@ -64,14 +64,19 @@ run() { # name, wrk arguments...
   p99=$(awk '$1 == "99%" {print $2}' "$WORK/$name.txt")
   errors=$(awk '/Non-2xx/ {n += $NF} /Socket errors/ {gsub(",", ""); n += $4 + $6 + $8 + $10} END {print n + 0}' "$WORK/$name.txt")
   printf '%-9s %8s images/s   p50 %8s   p99 %8s   errors %s\n' "$name" "$rate" "$p50" "$p99" "$errors"
+  grep -E 'Socket errors|Non-2xx' "$WORK/$name.txt" | sed 's/^/          wrk: /' || true
 }
 
 # Warm-up: fonts, the first render of each worker, the cached image.
-wrk -t1 -c4 -d3s "http://127.0.0.1:$PORT/tablemock/png/$ENCODED" >/dev/null
+# Distinct specs first (they fill the LRU), then the cached image (so it is in the LRU);
+# a pause lets the renders of closed warm-up connections drain from the queue.
 wrk -t1 -c8 -d8s -s "$WORK/distinct.lua" "http://127.0.0.1:$PORT" >/dev/null
+sleep 2
+wrk -t1 -c4 -d3s "http://127.0.0.1:$PORT/tablemock/png/$ENCODED" >/dev/null
 WARM=$(rss)
 echo "tablemock serve --jobs $JOBS --cache-mb $CACHE_MB; wrk $CONNECTIONS connections, ${DURATION} s per run, $(nproc) cores"
 run cached "http://127.0.0.1:$PORT/tablemock/png/$ENCODED"
+sleep 2
 run distinct -s "$WORK/distinct.lua" "http://127.0.0.1:$PORT"
 END=$(rss)
 echo "server memory: ${WARM} KiB after warm-up, ${END} KiB at the end ($(( (END - WARM) * 100 / WARM ))%), peak $(peak) KiB"

@@ -277,6 +277,6 @@ public final class RenderServer: Sendable {
             ("error", .string(list.first?.description ?? "error")),
             ("diagnostics", .array(list.map(DiagnosticReport.json))),
         ])
-        return ServedResponse(status: status, headers: [("Content-Type", "application/json")] + extra, body: Data((json.rendered() + "\n").utf8))
+        return ServedResponse(status: status, headers: [("Content-Type", "application/json")] + extra, body: Data(json.rendered().utf8))
     }
 }
