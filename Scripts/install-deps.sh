@@ -2,7 +2,7 @@
 # Installs the Debian packages TableMock builds and renders with. Safe to run again.
 set -euo pipefail
 packages=(
-  pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev
+  pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev zlib1g-dev
   fonts-inter fonts-urw-base35 fonts-noto-core fonts-noto-cjk fonts-symbola
 )
 missing=()

@@ -19,6 +19,8 @@ final class RenderPool: @unchecked Sendable {
         case done(Outcome)
         case queueFull
         case timedOut
+        /// The request went away first.
+        case cancelled
     }
 
     typealias Work = @Sendable (RenderSession) -> Outcome
@@ -56,20 +58,43 @@ final class RenderPool: @unchecked Sendable {
 
     var queued: Int { condition.withLock { queue.count } }
 
+    /// The answer for `work`; a request whose task is cancelled (its client went away) is
+    /// answered at once and its render, if still waiting, is not drawn.
     func render(timeLimit: Duration, _ work: @escaping Work) async -> Answer {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
-            let waiter = Waiter(continuation)
-            let accepted: Bool = condition.withLock {
-                guard !stopping, queue.count < queueLength else { return false }
-                queue.append((work, waiter))
-                condition.signal()
-                return true
+        let box = WaiterBox()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
+                let waiter = Waiter(continuation)
+                box.set(waiter)
+                let accepted: Bool = condition.withLock {
+                    guard !stopping, queue.count < queueLength else { return false }
+                    queue.append((work, waiter))
+                    condition.signal()
+                    return true
+                }
+                guard accepted else { waiter.answer(.queueFull); return }
+                Task {
+                    try? await Task.sleep(for: timeLimit)
+                    waiter.answer(.timedOut)
+                }
             }
-            guard accepted else { waiter.answer(.queueFull); return }
-            Task {
-                try? await Task.sleep(for: timeLimit)
-                waiter.answer(.timedOut)
-            }
+        } onCancel: {
+            box.cancel()
+        }
+    }
+
+    /// Hands a cancellation to the waiter, whether it comes before or after the waiter exists.
+    private final class WaiterBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var waiter: Waiter?
+        private var cancelled = false
+        func set(_ w: Waiter) {
+            let cancelNow: Bool = lock.withLock { waiter = w; return cancelled }
+            if cancelNow { w.answer(.cancelled) }
+        }
+        func cancel() {
+            let w: Waiter? = lock.withLock { cancelled = true; return waiter }
+            w?.answer(.cancelled)
         }
     }
 

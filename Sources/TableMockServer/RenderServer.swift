@@ -235,6 +235,8 @@ public final class RenderServer: Sendable {
             metrics.rejectedAnswer()
             return Self.problem(503, "every worker is busy and \(configuration.queueLength) renders are waiting; try again shortly",
                                 extra: [("Retry-After", "1")])
+        case .cancelled:
+            return Self.problem(503, "the request was cancelled before its image was drawn")
         case .timedOut:
             metrics.timeout()
             return Self.problem(503, "the render took longer than \(configuration.renderTimeLimit), the limit")
