@@ -46,7 +46,8 @@ public struct ServedResponse: Sendable {
 ///
 /// Routes: `GET /tablemock/{png|svg|pdf}/{source}` (the spec zlib-deflated and
 /// base64url-encoded, as Kroki encodes it), `POST /tablemock/{format}` (the spec as the
-/// body, or Kroki's JSON with `diagram_source`), `POST /` (Kroki's JSON: `diagram_source`,
+/// body, or Kroki's JSON with `diagram_source`), `POST /tablemock` (the format from
+/// `Accept`), `POST /` (Kroki's JSON: `diagram_source`,
 /// `diagram_type` = `tablemock`, `output_format`), `GET /health`, `GET /metrics`.
 public final class RenderServer: Sendable {
     public let configuration: RenderServerConfiguration
@@ -102,7 +103,7 @@ public final class RenderServer: Sendable {
                 }
             }
         }
-        let served = await respond(method: request.method.rawValue, path: request.uri.path,
+        let served = await respond(method: request.method.rawValue, path: request.uri.path, accept: request.headers[.accept],
                                    ifNoneMatch: request.headers[.ifNoneMatch], body: body, bodyTooLarge: tooLarge)
         var fields = HTTPFields()
         for (name, value) in served.headers {
@@ -112,13 +113,13 @@ public final class RenderServer: Sendable {
     }
 
     /// Answers one request: routing, decoding, the cache and the pool. Logs one line.
-    public func respond(method: String, path: String, ifNoneMatch: String? = nil, body: Data? = nil,
+    public func respond(method: String, path: String, accept: String? = nil, ifNoneMatch: String? = nil, body: Data? = nil,
                         bodyTooLarge: Bool = false) async -> ServedResponse {
         let start = ContinuousClock.now
         var route = "other"
         var cacheState = "-"
-        let response = await answer(method: method, path: path, ifNoneMatch: ifNoneMatch, body: body, bodyTooLarge: bodyTooLarge,
-                                    route: &route, cacheState: &cacheState)
+        let response = await answer(method: method, path: path, accept: accept, ifNoneMatch: ifNoneMatch, body: body,
+                                    bodyTooLarge: bodyTooLarge, route: &route, cacheState: &cacheState)
         metrics.request(route: route, status: response.status)
         let ms = (ContinuousClock.now - start).seconds * 1000
         // The route's name, never the path: a GET path holds the spec.
@@ -130,7 +131,7 @@ public final class RenderServer: Sendable {
         return response
     }
 
-    private func answer(method: String, path: String, ifNoneMatch: String?, body: Data?, bodyTooLarge: Bool,
+    private func answer(method: String, path: String, accept: String?, ifNoneMatch: String?, body: Data?, bodyTooLarge: Bool,
                         route: inout String, cacheState: inout String) async -> ServedResponse {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         func allow(_ methods: String, _ name: String, _ ok: Bool) -> ServedResponse? {
@@ -152,6 +153,11 @@ public final class RenderServer: Sendable {
             if let refused = allow("GET", "metrics", method == "GET") { return refused }
             let text = metrics.text(queued: pool.queued, cachedImages: cache.count, cachedBytes: cache.size)
             return ServedResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: Data(text.utf8))
+        case (1, "tablemock"):
+            // Kroki's plain-text form: the format from `Accept` (SVG when it names none of ours).
+            if let refused = allow("POST", "post", method == "POST") { return refused }
+            let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
+            return await image(spec, format: Self.format(accepting: accept), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
         case (2, "tablemock"):
             if let refused = allow("POST", "post", method == "POST") { return refused }
             let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
@@ -168,7 +174,7 @@ public final class RenderServer: Sendable {
             return await image(spec, format: String(parts[parts.startIndex + 1]), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
         default:
             route = "not-found"
-            return Self.plain(404, "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock/{format}, "
+            return Self.plain(404, "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], "
                 + "POST / (Kroki's JSON), GET /health and GET /metrics\n")
         }
     }
@@ -256,6 +262,15 @@ public final class RenderServer: Sendable {
     /// How diagnostics name a served spec; a PDF is titled after it (`diagram`), as
     /// `tablemock render diagram.yaml` titles it.
     public static let display = "diagram.yaml"
+
+    /// The format an `Accept` header asks for: the first of ours it names, else SVG.
+    static func format(accepting accept: String?) -> String {
+        let types = (accept ?? "").split(separator: ",").map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces) }
+        for type in types {
+            if let format = OutputFormat.allCases.first(where: { contentType($0) == type }) { return format.rawValue }
+        }
+        return OutputFormat.svg.rawValue
+    }
 
     static func contentType(_ format: OutputFormat) -> String {
         switch format {

@@ -51,6 +51,10 @@ import Testing
                 let kroki = try await client.execute(uri: "/", method: .post, body: ByteBuffer(data: body))
                 #expect(kroki.status == .ok)
                 #expect(Self.data(kroki) == expected, "POST / \(format)")
+                let accepted = try await client.execute(uri: "/tablemock", method: .post, headers: [.accept: "\(type), */*;q=0.1"],
+                                                        body: ByteBuffer(string: Self.spec))
+                #expect(accepted.headers[.contentType] == type)
+                #expect(Self.data(accepted) == expected, "POST /tablemock, Accept: \(type)")
                 let wrapped = try await client.execute(uri: "/tablemock/\(format)", method: .post, body: ByteBuffer(data: body))
                 #expect(Self.data(wrapped) == expected, "POST /tablemock/\(format) with Kroki's JSON")
             }
@@ -68,6 +72,15 @@ import Testing
         #expect(bomb.count < 20_000)
         #expect(throws: KrokiSource.Problem(message: "the diagram in the URL inflates to more than 1048576 bytes")) {
             try KrokiSource.decode(Substring(bomb), limit: 1 << 20)
+        }
+    }
+
+    @Test func acceptWithoutOurFormatsMeansSVG() async throws {
+        let svg = try TableMockup(yaml: Self.spec, name: "diagram.yaml").svg()
+        try await Self.withServer { client in
+            let r = try await client.execute(uri: "/tablemock", method: .post, headers: [.accept: "text/html"], body: ByteBuffer(string: Self.spec))
+            #expect(r.headers[.contentType] == "image/svg+xml")
+            #expect(Self.data(r) == svg)
         }
     }
 
@@ -124,7 +137,7 @@ import Testing
 
     static let statusCases: [StatusCase] = [
         StatusCase(description: "unknown route", method: .get, uri: "/plantuml/svg/eNorySzJSbVSqOACABFUAv8", body: nil, status: 404,
-                   message: "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock/{format}, POST / (Kroki's JSON), GET /health and GET /metrics\n"),
+                   message: "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], POST / (Kroki's JSON), GET /health and GET /metrics\n"),
         StatusCase(description: "too many segments", method: .get, uri: "/tablemock/png/a/b", body: nil, status: 404, message: ""),
         StatusCase(description: "GET of the POST route", method: .get, uri: "/tablemock/png", body: nil, status: 405,
                    message: "method GET is not allowed here; use POST\n"),
