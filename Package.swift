@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TableMock", targets: ["TableMock"]),
         // `assertSnapshot(of: mockup, as: .image)` with TableMock's comparator.
         .library(name: "TableMockSnapshotTesting", targets: ["TableMockSnapshotTesting"]),
+        // The render server (`tablemock serve`), for embedding in a Swift service.
+        .library(name: "TableMockServer", targets: ["TableMockServer"]),
         .library(name: "TableMockScene", targets: ["TableMockScene"]),
         .library(name: "TableMockCore", targets: ["TableMockCore"]),
         .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
@@ -18,6 +20,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         // The leaf: geometry, colours, fonts, the Scene and the TextMeasuring protocol.
@@ -60,13 +66,25 @@ let package = Package(
         .target(name: "TableMock", dependencies: [
             "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
             "TableMockFiles", "TableMockRaster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // zlib, to inflate Kroki's deflated URLs; only TableMockServer imports it.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The render server: Kroki's routes on Hummingbird, a bounded worker pool, an LRU, metrics.
+        .target(name: "TableMockServer", dependencies: [
+            "TableMock", "TableMockCore", "TableMockCairo", "TableMockCheck", "TableMockFiles", "TableMockThemes", "CZlib",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .target(name: "TableMockSnapshotTesting", dependencies: [
             "TableMock", "TableMockCheck", "TableMockCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMock", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
+            "TableMock", "TableMockServer", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),
@@ -76,6 +94,11 @@ let package = Package(
             "TableMock", "TableMockSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "TableMockTests", dependencies: ["TableMock", "TableMockCore", "TableMockFiles", "tablemock"]),
+        .testTarget(name: "TableMockServerTests", dependencies: [
+            "TableMockServer", "TableMock", "TableMockCore", "TableMockFiles",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
         .testTarget(name: "TableMockCoreTests",
                     dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes", "TableMockFiles"]),
         .testTarget(name: "TableMockCairoTests",

@@ -13,6 +13,10 @@ package struct RenderVariant: Hashable, Sendable {
     /// `""`, `"@2x"`, `"-dark"`, `"-dark@3x"`.
     package var suffix: String
 
+    package init(scale: Double?, appearance: Appearance?, suffix: String) {
+        self.scale = scale; self.appearance = appearance; self.suffix = suffix
+    }
+
     /// Every combination, appearance-major. Suffixes appear only for what the command asks
     /// several of: with `--scale 1,2,3`, scale 1 is `name` and 2 is `name@2x` (Apple's
     /// convention); with `--appearance light,dark`, dark is `name-dark`. A single `--scale 2`

@@ -2,6 +2,7 @@ import ArgumentParser
 import TableMock
 import TableMockCheck
 import TableMockCore
+import TableMockCairo
 
 /// `--shard K/N` on the command line: this run takes the K-th of N disjoint parts of a
 /// batch (1-based, as CI matrices count).
@@ -10,6 +11,6 @@ extension Shard: ExpressibleByArgument {
 }
 
 extension RecordMode: ExpressibleByArgument {}
-
 extension Appearance: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
+extension PNGCompression: ExpressibleByArgument {}

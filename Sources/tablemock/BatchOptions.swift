@@ -88,5 +88,3 @@ struct BatchOptions: ParsableArguments {
         return result
     }
 }
-
-extension PNGCompression: ExpressibleByArgument {}

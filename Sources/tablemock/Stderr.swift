@@ -8,13 +8,8 @@ import TableMockFiles
 /// pipe or descriptor) ends the process with one line on standard error and status 2:
 /// output is never lost silently.
 enum Console {
-    static func error(_ line: String) {
-        _ = writeAll(2, Data((TerminalText.line(line) + "\n").utf8))
-    }
-
-    static func out(_ line: String) {
-        write(Data((TerminalText.line(line) + "\n").utf8))
-    }
+    static func error(_ line: String) { _ = writeAll(2, Data((TerminalText.line(line) + "\n").utf8)) }
+    static func out(_ line: String) { write(Data((TerminalText.line(line) + "\n").utf8)) }
 
     /// A document for standard output as it is: JSON, SARIF, an image. Its producer
     /// escapes what it holds (JSON strings are escaped by the encoder).

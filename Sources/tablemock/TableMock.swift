@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableMock
 import TableMockCairo
+import TableMockServer
 
 @main
 struct TableMock: ParsableCommand {
@@ -9,7 +10,8 @@ struct TableMock: ParsableCommand {
         commandName: "tablemock",
         abstract: "Draws iOS-style table views from JSON or YAML specs into PNG, SVG and PDF.",
         version: TableMockVersion.description,
-        subcommands: [Render.self, Layout.self, Watch.self, Check.self, MergeReports.self, Validate.self, Lint.self, Schema.self, Themes.self])
+        subcommands: [Render.self, Layout.self, Watch.self, Check.self, MergeReports.self, Validate.self, Lint.self, Schema.self,
+                      Themes.self, Markdown.self, ServeCommand.self])
 
     /// ArgumentParser's `main`, except that a usage error of `check` exits 2 rather than 64:
     /// check's contract is 0 match, 1 difference, 2 could not run.
@@ -29,4 +31,12 @@ struct TableMock: ParsableCommand {
             exit(withError: error)
         }
     }
+}
+
+/// `markdown`: its arguments and work live in the library (`serve` is all in TableMockServer).
+struct Markdown: ParsableCommand {
+    static let configuration = MarkdownArguments.configuration
+    @OptionGroup var arguments: MarkdownArguments
+    @OptionGroup var root: RootOptions
+    func run() throws { try arguments.run(files: root.files(), log: ConsoleLog.shared, standardOutput: Console.write) }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import TableMock
+import TableMockCore
+import TableMockFiles
+
+/// `jobs` worker threads, each with its own render session (Pango objects never cross
+/// threads), fed from a queue of at most `queueLength` waiting renders. A render asked for
+/// when the queue is full is refused at once; one that waits or draws past its time limit
+/// is answered as timed out (a drawing already under way runs to its end on its worker,
+/// bounded by the limits every render has: canvas, images, text, the SVG watchdog).
+final class RenderPool: @unchecked Sendable {
+    enum Outcome: Sendable {
+        case image(Data, seconds: Double)
+        case diagnostics([Diagnostic])
+        case failed(String)
+    }
+
+    enum Answer: Sendable {
+        case done(Outcome)
+        case queueFull
+        case timedOut
+        /// The request went away first.
+        case cancelled
+    }
+
+    typealias Work = @Sendable (RenderSession) -> Outcome
+
+    private final class Waiter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<Answer, Never>?
+        init(_ continuation: CheckedContinuation<Answer, Never>) { self.continuation = continuation }
+        var answered: Bool { lock.withLock { continuation == nil } }
+        func answer(_ value: Answer) {
+            let c: CheckedContinuation<Answer, Never>? = lock.withLock {
+                defer { continuation = nil }
+                return continuation
+            }
+            c?.resume(returning: value)
+        }
+    }
+
+    private let condition = NSCondition()
+    private var queue: [(work: Work, waiter: Waiter)] = []
+    private var stopping = false
+    private var threads: [Thread] = []
+    let queueLength: Int
+
+    init(jobs: Int, queueLength: Int, files: any FileAccess) {
+        self.queueLength = queueLength
+        for index in 0..<max(1, jobs) {
+            let thread = Thread { [self] in workerLoop(RenderSession(files: files)) }
+            thread.name = "tablemock-render-\(index)"
+            thread.stackSize = 8 << 20
+            threads.append(thread)
+            thread.start()
+        }
+    }
+
+    var queued: Int { condition.withLock { queue.count } }
+
+    /// The answer for `work`; a request whose task is cancelled (its client went away) is
+    /// answered at once and its render, if still waiting, is not drawn.
+    func render(timeLimit: Duration, _ work: @escaping Work) async -> Answer {
+        let box = WaiterBox()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
+                let waiter = Waiter(continuation)
+                box.set(waiter)
+                let accepted: Bool = condition.withLock {
+                    guard !stopping, queue.count < queueLength else { return false }
+                    queue.append((work, waiter))
+                    condition.signal()
+                    return true
+                }
+                guard accepted else { waiter.answer(.queueFull); return }
+                Task {
+                    try? await Task.sleep(for: timeLimit)
+                    waiter.answer(.timedOut)
+                }
+            }
+        } onCancel: {
+            box.cancel()
+        }
+    }
+
+    /// Hands a cancellation to the waiter, whether it comes before or after the waiter exists.
+    private final class WaiterBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var waiter: Waiter?
+        private var cancelled = false
+        func set(_ w: Waiter) {
+            let cancelNow: Bool = lock.withLock { waiter = w; return cancelled }
+            if cancelNow { w.answer(.cancelled) }
+        }
+        func cancel() {
+            let w: Waiter? = lock.withLock { cancelled = true; return waiter }
+            w?.answer(.cancelled)
+        }
+    }
+
+    /// Lets the workers finish what they hold and end.
+    func shutdown() {
+        condition.withLock {
+            stopping = true
+            condition.broadcast()
+        }
+    }
+
+    private func workerLoop(_ session: RenderSession) {
+        while true {
+            condition.lock()
+            while queue.isEmpty && !stopping { condition.wait() }
+            if queue.isEmpty { condition.unlock(); return }
+            let job = queue.removeFirst()
+            condition.unlock()
+            // A render whose asker already gave up (timed out while waiting) is not drawn.
+            if job.waiter.answered { continue }
+            let outcome = autoreleasepool { job.work(session) }
+            _ = session.recorder.take()
+            job.waiter.answer(.done(outcome))
+        }
+    }
+}
+
+#if !canImport(ObjectiveC)
+@inline(__always) func autoreleasepool<T>(_ body: () -> T) -> T { body() }
+#endif

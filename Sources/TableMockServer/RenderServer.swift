@@ -1,0 +1,299 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import TableMock
+import TableMockCairo
+import TableMockCheck
+import TableMockCore
+import TableMockFiles
+import TableMockThemes
+
+/// How a render server is set up. Every bound is here, with its default.
+public struct RenderServerConfiguration: Sendable {
+    public var host = "127.0.0.1"
+    public var port = 8000
+    /// Images and theme files a spec names are read only under this folder; nil: none at
+    /// all (built-in themes and images embedded as `data:` URLs only), as Kroki's safe mode.
+    public var root: String? = nil
+    /// Worker threads that draw.
+    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Renders that may wait for a worker; past it, `503` with `Retry-After`.
+    public var queueLength = 64
+    /// The longest a request waits for its image (queue and drawing); past it, `503`.
+    public var renderTimeLimit: Duration = .seconds(10)
+    /// The largest request body (a spec, or Kroki's JSON) and the largest spec a URL may
+    /// inflate to; past it, `413`.
+    public var maxBodyBytes = 1 << 20
+    /// Bytes of recent images kept in memory (least recently used first out).
+    public var cacheBytes = 64 << 20
+
+    public init() {}
+}
+
+/// A response, transport aside.
+public struct ServedResponse: Sendable {
+    public var status: Int
+    public var headers: [(String, String)]
+    public var body: Data
+}
+
+/// TableMock's render server: Kroki's routes for the `tablemock` diagram type, drawn
+/// through the one pipeline by a bounded pool of workers, with ETags, an in-memory LRU,
+/// Prometheus metrics and one log line per request. `application()` serves it with
+/// Hummingbird; `respond` is the same logic without a socket.
+///
+/// Routes: `GET /tablemock/{png|svg|pdf}/{source}` (the spec zlib-deflated and
+/// base64url-encoded, as Kroki encodes it), `POST /tablemock/{format}` (the spec as the
+/// body, or Kroki's JSON with `diagram_source`), `POST /tablemock` (the format from
+/// `Accept`), `POST /` (Kroki's JSON: `diagram_source`,
+/// `diagram_type` = `tablemock`, `output_format`), `GET /health`, `GET /metrics`.
+public final class RenderServer: Sendable {
+    public let configuration: RenderServerConfiguration
+    let files: LocalFiles
+    let specURL: URL
+    let pool: RenderPool
+    let cache: ImageCache
+    let metrics = ServerMetrics()
+    let logger: Logger
+    /// What makes an image besides its spec: the renderer build, its themes, the root.
+    let fingerprint: String
+
+    public init(_ configuration: RenderServerConfiguration, logger: Logger = Logger(label: "tablemock.serve")) {
+        self.configuration = configuration
+        self.logger = logger
+        let themes = BuiltinThemes.directory?.path ?? "/nonexistent"
+        let root = configuration.root.map { LocalFiles.resolve($0)?.path ?? $0 }
+        // Without a root nothing but the built-in themes is readable: the root is the
+        // themes' own folder, so a relative or absolute image path is refused.
+        var policy = AccessPolicy(root: root ?? themes, rootSource: "--root", confined: true,
+                                  extraFolders: [.font: AccessPolicy.systemFontFolders, .theme: [themes]])
+        policy.extraFolders[.spec] = []
+        files = LocalFiles(policy: policy)
+        specURL = URL(fileURLWithPath: root ?? themes).appendingPathComponent("request.yaml")
+        pool = RenderPool(jobs: configuration.jobs, queueLength: configuration.queueLength, files: files)
+        cache = ImageCache(capacity: configuration.cacheBytes)
+        fingerprint = "\(RendererIdentity.current);root=\(root ?? "none")"
+    }
+
+    /// Stops the workers (after what they hold).
+    public func shutdown() { pool.shutdown() }
+
+    /// A Hummingbird application serving this server on its host and port.
+    public func application() -> some ApplicationProtocol {
+        Application(responder: CallbackResponder { (request: Request, _: BasicRequestContext) in
+            try await self.respond(to: request)
+        }, configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
+                                                   serverName: "tablemock"),
+           logger: logger)
+    }
+
+    func respond(to request: Request) async throws -> Response {
+        var body: Data? = nil
+        var tooLarge = false
+        if request.method == .post {
+            if let length = request.headers[.contentLength].flatMap(Int.init), length > configuration.maxBodyBytes {
+                tooLarge = true
+            } else {
+                do {
+                    body = Data(buffer: try await request.body.collect(upTo: configuration.maxBodyBytes))
+                } catch is NIOTooManyBytesError {
+                    tooLarge = true
+                }
+            }
+        }
+        let served = await respond(method: request.method.rawValue, path: request.uri.path, accept: request.headers[.accept],
+                                   ifNoneMatch: request.headers[.ifNoneMatch], body: body, bodyTooLarge: tooLarge)
+        var fields = HTTPFields()
+        for (name, value) in served.headers {
+            if let field = HTTPField.Name(name) { fields.append(HTTPField(name: field, value: value)) }
+        }
+        return Response(status: .init(code: served.status), headers: fields, body: .init(byteBuffer: ByteBuffer(data: served.body)))
+    }
+
+    /// Answers one request: routing, decoding, the cache and the pool. Logs one line.
+    public func respond(method: String, path: String, accept: String? = nil, ifNoneMatch: String? = nil, body: Data? = nil,
+                        bodyTooLarge: Bool = false) async -> ServedResponse {
+        let start = ContinuousClock.now
+        var route = "other"
+        var cacheState = "-"
+        let response = await answer(method: method, path: path, accept: accept, ifNoneMatch: ifNoneMatch, body: body,
+                                    bodyTooLarge: bodyTooLarge, route: &route, cacheState: &cacheState)
+        metrics.request(route: route, status: response.status)
+        let ms = (ContinuousClock.now - start).seconds * 1000
+        // The route's name, never the path: a GET path holds the spec.
+        logger.info("request", metadata: [
+            "method": .string(method), "route": .string(route), "status": .stringConvertible(response.status),
+            "bytes": .stringConvertible(response.body.count), "cache": .string(cacheState),
+            "ms": .string(String(format: "%.1f", ms)),
+        ])
+        return response
+    }
+
+    private func answer(method: String, path: String, accept: String?, ifNoneMatch: String?, body: Data?, bodyTooLarge: Bool,
+                        route: inout String, cacheState: inout String) async -> ServedResponse {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        func allow(_ methods: String, _ name: String, _ ok: Bool) -> ServedResponse? {
+            route = name
+            return ok ? nil : Self.plain(405, "method \(method) is not allowed here; use \(methods)\n", extra: [("Allow", methods)])
+        }
+        if bodyTooLarge {
+            route = "too-large"
+            return Self.problem(413, "the request body is larger than \(configuration.maxBodyBytes) bytes, the limit")
+        }
+        switch (parts.count, parts.first) {
+        case (1, ""):
+            if let refused = allow("POST", "kroki-json", method == "POST") { return refused }
+            return await krokiJSON(body ?? Data(), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+        case (1, "health"):
+            if let refused = allow("GET", "health", method == "GET") { return refused }
+            return Self.plain(200, "ok\n")
+        case (1, "metrics"):
+            if let refused = allow("GET", "metrics", method == "GET") { return refused }
+            let text = metrics.text(queued: pool.queued, cachedImages: cache.count, cachedBytes: cache.size)
+            return ServedResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: Data(text.utf8))
+        case (1, "tablemock"):
+            // Kroki's plain-text form: the format from `Accept` (SVG when it names none of ours).
+            if let refused = allow("POST", "post", method == "POST") { return refused }
+            let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
+            return await image(spec, format: Self.format(accepting: accept), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+        case (2, "tablemock"):
+            if let refused = allow("POST", "post", method == "POST") { return refused }
+            let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
+            return await image(spec, format: String(parts.last!), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+        case (3, "tablemock"):
+            if let refused = allow("GET", "get", method == "GET") { return refused }
+            let spec: Data
+            do {
+                spec = try KrokiSource.decode(parts.last!, limit: configuration.maxBodyBytes)
+            } catch {
+                if error.message.contains("inflates to more") { return Self.problem(413, error.message) }
+                return Self.problem(400, error.message, hint: "encode the spec as Kroki does: zlib deflate, then base64url")
+            }
+            return await image(spec, format: String(parts[parts.startIndex + 1]), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+        default:
+            route = "not-found"
+            return Self.plain(404, "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], "
+                + "POST / (Kroki's JSON), GET /health and GET /metrics\n")
+        }
+    }
+
+    private func krokiJSON(_ body: Data, ifNoneMatch: String?, cacheState: inout String) async -> ServedResponse {
+        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
+            return Self.problem(400, "the body is not a JSON object", hint: "send {\"diagram_source\": ..., \"diagram_type\": \"tablemock\", \"output_format\": \"png\"}")
+        }
+        guard let source = object["diagram_source"] as? String else { return Self.problem(400, "\"diagram_source\" is missing or not a string") }
+        let type = object["diagram_type"] as? String
+        guard type == "tablemock" else {
+            return Self.problem(400, "this server draws \"diagram_type\": \"tablemock\" only", hint: type.map { "got \"\($0)\"" })
+        }
+        return await image(Data(source.utf8), format: object["output_format"] as? String ?? "svg", ifNoneMatch: ifNoneMatch,
+                           cacheState: &cacheState)
+    }
+
+    /// Kroki's `{"diagram_source": ...}` body on `POST /tablemock/{format}`; nil for a spec
+    /// (a spec never has that key).
+    static func krokiDiagramSource(_ body: Data) -> Data? {
+        guard body.first == UInt8(ascii: "{"),
+              let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+              let source = object["diagram_source"] as? String else { return nil }
+        return Data(source.utf8)
+    }
+
+    private func image(_ spec: Data, format name: String, ifNoneMatch: String?, cacheState: inout String) async -> ServedResponse {
+        guard let format = OutputFormat(rawValue: name) else {
+            return Self.problem(400, "unknown output format \"\(name)\"; use png, svg or pdf")
+        }
+        var hash = SHA256()
+        hash.update(Data("tablemock-serve-1\0\(fingerprint)\0\(format.rawValue)\0".utf8))
+        hash.update(spec)
+        let etag = "\"" + hash.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
+        let headers = [("Content-Type", Self.contentType(format)), ("ETag", etag), ("Cache-Control", "public, max-age=86400")]
+        if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
+            metrics.notModifiedAnswer()
+            cacheState = "304"
+            return ServedResponse(status: 304, headers: [("ETag", etag)], body: Data())
+        }
+        if let data = cache.get(etag) {
+            metrics.cacheHit()
+            cacheState = "hit"
+            return ServedResponse(status: 200, headers: headers, body: data)
+        }
+        metrics.cacheMiss()
+        cacheState = "miss"
+        let specURL = self.specURL
+        let answer = await pool.render(timeLimit: configuration.renderTimeLimit) { session in
+            let start = ContinuousClock.now
+            do {
+                let prepared = try session.prepare(data: spec, specURL: specURL, display: Self.display)
+                let rendered = try session.render(prepared, specURL: specURL,
+                                                  RenderRequest(variants: [RenderVariant(scale: nil, appearance: nil, suffix: "")], formats: [format]))
+                return .image(try rendered.pictures[0].encoded(), seconds: (ContinuousClock.now - start).seconds)
+            } catch let error as DiagnosticError {
+                return .diagnostics(error.diagnostics)
+            } catch {
+                return .failed("\(error)")
+            }
+        }
+        switch answer {
+        case .queueFull:
+            metrics.rejectedAnswer()
+            return Self.problem(503, "every worker is busy and \(configuration.queueLength) renders are waiting; try again shortly",
+                                extra: [("Retry-After", "1")])
+        case .cancelled:
+            return Self.problem(503, "the request was cancelled before its image was drawn")
+        case .timedOut:
+            metrics.timeout()
+            return Self.problem(503, "the render took longer than \(configuration.renderTimeLimit), the limit")
+        case .done(.image(let data, let seconds)):
+            metrics.rendered(seconds: seconds)
+            cache.put(etag, data)
+            return ServedResponse(status: 200, headers: headers, body: data)
+        case .done(.diagnostics(let diagnostics)):
+            metrics.renderError()
+            return Self.diagnostics(400, diagnostics)
+        case .done(.failed(let message)):
+            metrics.renderError()
+            return Self.problem(400, message)
+        }
+    }
+
+    /// How diagnostics name a served spec; a PDF is titled after it (`diagram`), as
+    /// `tablemock render diagram.yaml` titles it.
+    public static let display = "diagram.yaml"
+
+    /// The format an `Accept` header asks for: the first of ours it names, else SVG.
+    static func format(accepting accept: String?) -> String {
+        let types = (accept ?? "").split(separator: ",").map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces) }
+        for type in types {
+            if let format = OutputFormat.allCases.first(where: { contentType($0) == type }) { return format.rawValue }
+        }
+        return OutputFormat.svg.rawValue
+    }
+
+    static func contentType(_ format: OutputFormat) -> String {
+        switch format {
+        case .png: return "image/png"
+        case .svg: return "image/svg+xml"
+        case .pdf: return "application/pdf"
+        }
+    }
+
+    static func plain(_ status: Int, _ text: String, extra: [(String, String)] = []) -> ServedResponse {
+        ServedResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + extra, body: Data(text.utf8))
+    }
+
+    static func problem(_ status: Int, _ message: String, hint: String? = nil, extra: [(String, String)] = []) -> ServedResponse {
+        diagnostics(status, [Diagnostic(file: display, location: nil, path: "", message: message, hint: hint)], extra: extra)
+    }
+
+    /// `{"error": <the first line as text>, "diagnostics": [{severity, file, line, column, path, message, hint}]}`.
+    static func diagnostics(_ status: Int, _ list: [Diagnostic], extra: [(String, String)] = []) -> ServedResponse {
+        let json = JSONValue.object([
+            ("error", .string(list.first?.description ?? "error")),
+            ("diagnostics", .array(list.map(DiagnosticReport.json))),
+        ])
+        return ServedResponse(status: status, headers: [("Content-Type", "application/json")] + extra, body: Data(json.rendered().utf8))
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+
+/// `tablemock serve`, whole: the executable lists it among its subcommands.
+package struct ServeCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve images over HTTP with Kroki's URLs: GET /tablemock/{png|svg|pdf}/{deflated+base64url spec}.",
+        discussion: """
+            Also POST /tablemock/{format} with the spec as the body, POST / with Kroki's JSON \
+            (diagram_source, diagram_type "tablemock", output_format), GET /health and GET \
+            /metrics (Prometheus). Bodies over 1 MiB get 413; a full queue 503 with \
+            Retry-After; a render past the time limit 503. Images and themes are read only \
+            under --root (default: none, so only built-in themes and data: images).
+            """)
+
+    @Option(name: .long, help: "The address to listen on.") package var host = "127.0.0.1"
+    @Option(name: .long, help: "The port to listen on.") package var port = 8000
+    @Option(name: .long, help: ArgumentHelp("Read images and theme files under this folder only (default: none).", valueName: "dir"))
+    package var root: String?
+    @Option(name: .long, help: "Worker threads that draw (default: the processor count).") package var jobs: Int?
+    @Option(name: .long, help: "Renders that may wait for a worker before 503.") package var queue = 64
+    @Option(name: .long, help: "Seconds a request may wait for its image.") package var timeLimit = 10.0
+    @Option(name: .long, help: "Megabytes of recent images kept in memory.") package var cacheMb = 64
+
+    package init() {}
+
+    package func validate() throws {
+        guard (1...65535).contains(port) || port == 0 else { throw ValidationError("--port must be 0...65535") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1...256") }
+        guard queue >= 0, timeLimit > 0, cacheMb >= 0 else { throw ValidationError("--queue, --time-limit and --cache-mb must be positive") }
+        if let root {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--root \(root) is not a folder")
+            }
+        }
+    }
+
+    package var serverConfiguration: RenderServerConfiguration {
+        var c = RenderServerConfiguration()
+        c.host = host; c.port = port; c.root = root
+        if let jobs { c.jobs = jobs }
+        c.queueLength = queue
+        c.renderTimeLimit = .milliseconds(Int(timeLimit * 1000))
+        c.cacheBytes = cacheMb << 20
+        return c
+    }
+
+    /// Serves until SIGINT or SIGTERM.
+    package func run() throws {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .info
+            return handler
+        }
+        let server = RenderServer(serverConfiguration)
+        let done = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        Task {
+            do { try await server.application().runService() } catch { failure.set("\(error)") }
+            done.signal()
+        }
+        done.wait()
+        server.shutdown()
+        if let message = failure.message { throw ValidationError("cannot serve: \(message)") }
+    }
+
+    private final class FailureBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String?
+        func set(_ m: String) { lock.withLock { value = m } }
+        var message: String? { lock.withLock { value } }
+    }
+}
