@@ -4,19 +4,23 @@ import Foundation
 /// and the system font folders (for fonts). `confined: false` (`--allow-outside-root`)
 /// reads any path.
 public struct AccessPolicy: Sendable, Equatable {
-    /// The project root's real path.
+    /// The project root's real path; empty for none (only `extraFolders` are readable, as
+    /// for a render server started without `--root`).
     public var root: String
     /// Where the root came from, for messages: "--root", "TABLEMOCK_ROOT", "the git work tree", "the current folder".
     public var rootSource: String
     public var confined: Bool
     /// Real paths readable for one kind of file wherever the root is.
     public var extraFolders: [FileKind: [String]]
+    /// How to widen the rules, as the host that set them says it (a server has no
+    /// `--allow-outside-root`); nil: the command line's advice.
+    public var advice: String?
 
     /// Folders Debian's font packages and a local administrator install fonts into.
     public static let systemFontFolders = ["/usr/share/fonts", "/usr/local/share/fonts"]
 
     public init(root: String, rootSource: String = "--root", confined: Bool = true, extraFolders: [FileKind: [String]] = [:]) {
-        self.root = LocalFiles.resolve(root)?.path ?? root
+        self.root = root.isEmpty ? "" : LocalFiles.resolve(root)?.path ?? root
         self.rootSource = rootSource
         self.confined = confined
         self.extraFolders = extraFolders.mapValues { $0.map { LocalFiles.resolve($0)?.path ?? $0 } }
@@ -59,7 +63,7 @@ public struct AccessPolicy: Sendable, Equatable {
     /// True when the real path `real` may be read as `kind`.
     public func admits(_ real: String, as kind: FileKind) -> Bool {
         guard confined else { return true }
-        if Self.isInside(real, root) { return true }
+        if !root.isEmpty && Self.isInside(real, root) { return true }
         return extraFolders[kind, default: []].contains { Self.isInside(real, $0) }
     }
 

@@ -19,9 +19,11 @@ public struct FileRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
     public var kind: FileKind
     public var reason: Reason
+    /// How to widen the rules that refused it, when the host words it its own way.
+    public var advice: String?
 
-    public init(path: String, kind: FileKind, reason: Reason) {
-        self.path = path; self.kind = kind; self.reason = reason
+    public init(path: String, kind: FileKind, reason: Reason, advice: String? = nil) {
+        self.path = path; self.kind = kind; self.reason = reason; self.advice = advice
     }
 
     /// One sentence naming the file as `shown` (already quoted if the caller quotes).
@@ -29,6 +31,7 @@ public struct FileRefusal: Error, Equatable, Sendable, CustomStringConvertible {
         if kind == .output { return "cannot write \(shown): \(words)" }
         switch reason {
         case .outsideRoot(let root):
+            if root.isEmpty { return "\(kind.noun) \(shown) cannot be read here" }
             return "\(kind.noun) \(shown) is outside the project root \(TerminalText.escaped(root))"
         case .notRegularFile(let what):
             return "\(kind.noun) \(shown) is not a regular file: it is \(what)"
@@ -46,7 +49,7 @@ public struct FileRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// The reason alone, in words, to follow "cannot write PATH: ".
     public var words: String {
         switch reason {
-        case .outsideRoot(let root): return "it is outside the project root \(TerminalText.escaped(root))"
+        case .outsideRoot(let root): return root.isEmpty ? "it cannot be read here" : "it is outside the project root \(TerminalText.escaped(root))"
         case .notRegularFile(let what): return what.hasPrefix("a ") ? "it is \(what)" : what
         case .tooLarge(let bytes, let limit): return "it is \(bytes) bytes; the limit is \(limit)"
         case .missing: return "no such file or folder"
@@ -59,6 +62,7 @@ public struct FileRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     public var hint: String? {
         switch reason {
         case .outsideRoot:
+            if let advice { return advice }
             return "only files inside the project root are read; widen it with --root DIR (or TABLEMOCK_ROOT), "
                 + "or pass --allow-outside-root when every input is your own"
         default:

@@ -90,7 +90,7 @@ public struct LocalFiles: FileAccess {
             throw FileRefusal(path: url.path, kind: kind, reason: .notRegularFile(what: "a loop of symbolic links"))
         }
         guard policy.admits(resolved.path, as: kind) else {
-            throw FileRefusal(path: url.path, kind: kind, reason: .outsideRoot(root: policy.root))
+            throw FileRefusal(path: url.path, kind: kind, reason: .outsideRoot(root: policy.root), advice: policy.advice)
         }
         return resolved.path
     }

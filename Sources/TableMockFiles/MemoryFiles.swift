@@ -25,7 +25,7 @@ public final class MemoryFiles: FileAccess, @unchecked Sendable {
     private func admit(_ url: URL, as kind: FileKind) throws(FileRefusal) -> String {
         let path = normalize(url.path)
         guard policy.admits(path, as: kind) else {
-            throw FileRefusal(path: url.path, kind: kind, reason: .outsideRoot(root: policy.root))
+            throw FileRefusal(path: url.path, kind: kind, reason: .outsideRoot(root: policy.root), advice: policy.advice)
         }
         return path
     }

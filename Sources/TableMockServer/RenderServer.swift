@@ -65,13 +65,16 @@ public final class RenderServer: Sendable {
         self.logger = logger
         let themes = BuiltinThemes.directory?.path ?? "/nonexistent"
         let root = configuration.root.map { LocalFiles.resolve($0)?.path ?? $0 }
-        // Without a root nothing but the built-in themes is readable: the root is the
-        // themes' own folder, so a relative or absolute image path is refused.
-        var policy = AccessPolicy(root: root ?? themes, rootSource: "--root", confined: true,
+        // Without a root nothing but the built-in themes is readable (an empty root admits
+        // nothing), so a relative or absolute image path is refused with the way to serve it.
+        var policy = AccessPolicy(root: root ?? "", rootSource: "--root", confined: true,
                                   extraFolders: [.font: AccessPolicy.systemFontFolders, .theme: [themes]])
         policy.extraFolders[.spec] = []
+        policy.advice = root == nil
+            ? "this server reads no files but the built-in themes; start it with --root DIR to serve images and themes from a folder"
+            : "this server reads files under its --root only"
         files = LocalFiles(policy: policy)
-        specURL = URL(fileURLWithPath: root ?? themes).appendingPathComponent("request.yaml")
+        specURL = URL(fileURLWithPath: root ?? "/").appendingPathComponent("request.yaml")
         pool = RenderPool(jobs: configuration.jobs, queueLength: configuration.queueLength, files: files)
         cache = ImageCache(capacity: configuration.cacheBytes)
         fingerprint = "\(RendererIdentity.current);root=\(root ?? "none")"

@@ -156,7 +156,7 @@ import Testing
         StatusCase(description: "not JSON", method: .post, uri: "/", body: "table: {}", status: 400,
                    message: "diagram.yaml: error: the body is not a JSON object; send {\"diagram_source\": ..., \"diagram_type\": \"tablemock\", \"output_format\": \"png\"}"),
         StatusCase(description: "an image outside the (absent) root", method: .post, uri: "/tablemock/png",
-                   body: "device: iphone-5\ntable: {sections: [{rows: [{title: A, image: /etc/passwd}]}]}\n", status: 400, message: "outside the project root"),
+                   body: "device: iphone-5\ntable: {sections: [{rows: [{title: A, image: /etc/passwd}]}]}\n", status: 400, message: "cannot be read here"),
         StatusCase(description: "a body over the limit", method: .post, uri: "/tablemock/png", body: String(repeating: "#", count: 2000), status: 413,
                    message: "diagram.yaml: error: the request body is larger than 1000 bytes, the limit"),
         StatusCase(description: "a URL that inflates past the limit", method: .get,
@@ -170,7 +170,7 @@ import Testing
             #expect(r.status.code == c.status)
             if r.headers[.contentType] == "application/json" {
                 let error = Self.json(r)["error"] as? String ?? ""
-                #expect(error == c.message || (c.message == "outside the project root" && error.contains(c.message)), "\(error)")
+                #expect(error == c.message || (c.message == "cannot be read here" && error.contains(c.message)), "\(error)")
             } else {
                 #expect(Self.text(r).hasPrefix(c.message))
             }
@@ -203,12 +203,17 @@ import Testing
             let outside = try await client.execute(uri: "/tablemock/png", method: .post,
                                                    body: ByteBuffer(string: spec.replacingOccurrences(of: "icon.png", with: "/etc/hosts")))
             #expect(outside.status == .badRequest)
-            #expect((Self.json(outside)["error"] as? String ?? "").hasPrefix("diagram.yaml:2:46: error: /table/sections/0/rows/0/image: image \"/etc/hosts\" is outside the project root"))
+            let error = Self.json(outside)["error"] as? String ?? ""
+            #expect(error.hasPrefix("diagram.yaml:2:46: error: /table/sections/0/rows/0/image: image \"/etc/hosts\" is outside the project root"))
+            // The server's own advice: it has no --allow-outside-root.
+            #expect(error.hasSuffix("; this server reads files under its --root only"), "\(error)")
         }
-        // Without a root, the same relative image is refused.
+        // Without a root, the same relative image is refused, with the way to serve it.
         try await Self.withServer { client in
             let r = try await client.execute(uri: "/tablemock/png", method: .post, body: ByteBuffer(string: spec))
             #expect(r.status == .badRequest)
+            #expect((Self.json(r)["error"] as? String ?? "").hasSuffix(
+                "; this server reads no files but the built-in themes; start it with --root DIR to serve images and themes from a folder"))
         }
     }
 
