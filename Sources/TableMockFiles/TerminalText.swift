@@ -43,3 +43,29 @@ public enum TerminalText {
             || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }
+
+/// A string as a JSON string literal (RFC 8259): quotes, backslashes and control characters
+/// escaped, and DEL, U+2028 and U+2029 too, so the text is safe in JSON and in JavaScript
+/// alike. The one JSON quoter of the JSON TableMock writes by hand (schemas, layout records).
+public enum JSONText {
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

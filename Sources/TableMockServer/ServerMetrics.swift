@@ -37,23 +37,18 @@ final class ServerMetrics: @unchecked Sendable {
         lock.withLock {
             var out = ""
             func family(_ name: String, _ type: String, _ help: String) { out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n" }
+            func counter(_ name: String, _ help: String, _ value: Int) { family(name, "counter", help); out += "\(name) \(value)\n" }
             family("tablemock_requests_total", "counter", "HTTP requests answered, by route and status.")
             for key in requests.keys.sorted() {
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
                 out += "tablemock_requests_total{route=\"\(parts[0])\",status=\"\(parts[1])\"} \(requests[key]!)\n"
             }
-            family("tablemock_render_errors_total", "counter", "Specs refused with diagnostics (400).")
-            out += "tablemock_render_errors_total \(renderErrors)\n"
-            family("tablemock_cache_hits_total", "counter", "Images answered from the in-memory cache.")
-            out += "tablemock_cache_hits_total \(cacheHits)\n"
-            family("tablemock_cache_misses_total", "counter", "Images that had to be drawn.")
-            out += "tablemock_cache_misses_total \(cacheMisses)\n"
-            family("tablemock_not_modified_total", "counter", "If-None-Match answered with 304.")
-            out += "tablemock_not_modified_total \(notModified)\n"
-            family("tablemock_rejected_total", "counter", "Requests refused with 503 because the queue was full.")
-            out += "tablemock_rejected_total \(rejected)\n"
-            family("tablemock_render_timeouts_total", "counter", "Renders that passed the time limit.")
-            out += "tablemock_render_timeouts_total \(timeouts)\n"
+            counter("tablemock_render_errors_total", "Specs refused with diagnostics (400).", renderErrors)
+            counter("tablemock_cache_hits_total", "Images answered from the in-memory cache.", cacheHits)
+            counter("tablemock_cache_misses_total", "Images that had to be drawn.", cacheMisses)
+            counter("tablemock_not_modified_total", "If-None-Match answered with 304.", notModified)
+            counter("tablemock_rejected_total", "Requests refused with 503 because the queue was full.", rejected)
+            counter("tablemock_render_timeouts_total", "Renders that passed the time limit.", timeouts)
             family("tablemock_render_seconds", "histogram", "Time to draw one image, queue wait excluded.")
             for (i, bound) in Self.buckets.enumerated() {
                 out += "tablemock_render_seconds_bucket{le=\"\(bound)\"} \(renderCounts[i])\n"

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 
 /// A JSON document with its object keys in the order they were written, so that generated
 /// files (schemas, reports) are stable and read in a sensible order.
@@ -98,22 +99,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         return String(n)
     }
 
-    static func escape(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func escape(_ s: String) -> String { JSONText.quoted(s) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
