@@ -5,8 +5,10 @@ import TableMockFiles
 /// The only writer to standard output and standard error. Every line is escaped
 /// (`TerminalText.line`), so text from input cannot draw on the terminal or forge a line a
 /// CI system reads as a command. A failed write to standard output (a full disk, a closed
-/// pipe or descriptor) ends the process with one line on standard error and status 2:
-/// output is never lost silently.
+/// descriptor) ends the process with one line on standard error and status 2: output is
+/// never lost silently. A pipe whose reader has gone (`| head`, `| grep -q`) is the
+/// reader's choice, not an error: the process ends at once with status 0 and says nothing,
+/// as ripgrep does, so `set -o pipefail` scripts do not fail by a race.
 enum Console {
     static func error(_ line: String) { _ = writeAll(2, Data((TerminalText.line(line) + "\n").utf8)) }
     static func out(_ line: String) { write(Data((TerminalText.line(line) + "\n").utf8)) }
@@ -15,6 +17,7 @@ enum Console {
     /// escapes what it holds (JSON strings are escaped by the encoder).
     static func write(_ data: Data) {
         if let code = writeAll(1, data) {
+            if code == EPIPE { exit(0) }
             _ = writeAll(2, Data("error: cannot write to standard output: \(LocalFiles.words(code))\n".utf8))
             exit(2)
         }
@@ -25,8 +28,8 @@ enum Console {
         _ = writeAll(2, Data(text.utf8))
     }
 
-    /// Standard output and error are not left to the default SIGPIPE action (a silent
-    /// death): a closed pipe is a write error, reported like any other.
+    /// Standard output and error are not left to the default SIGPIPE action (a death by
+    /// signal, status 141): a closed pipe is seen as EPIPE by `write` above.
     static func prepareProcess() {
         signal(SIGPIPE, SIG_IGN)
     }
