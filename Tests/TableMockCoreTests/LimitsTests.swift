@@ -19,8 +19,11 @@ import Testing
 
     @Test func aScreenOfAHundredThousandRowsLaysOutOnlyWhatIsVisible() throws {
         let rows = Array(repeating: "{title: Row, detail: D, style: value1}", count: 100_000).joined(separator: ", ")
-        let layout = try LayoutHarness.layout("contentOffset: 2200000\ntable: {sections: [{rows: [\(rows)]}]}")
+        let counter = CountingMeasurer()
+        let layout = try LayoutHarness.layout("contentOffset: 2200000\ntable: {sections: [{rows: [\(rows)]}]}", measurer: counter)
         #expect(layout.contentHeight == 4_400_000)
+        // Rows out of view are counted, not measured: a few labels a visible row, not 200,000.
+        #expect(counter.widths.value < 200, "\(counter.widths.value) widths measured")
         let cells = layout.items.filter { $0.kind == .cell }
         #expect(cells.count > 10 && cells.count < 20)
         #expect(cells.first?.row == 50_000)
@@ -43,4 +46,13 @@ import Testing
             #expect(throws: Never.self, "\(url.lastPathComponent)") { try prepared.checkCanvas(layout.canvas, raster: true) }
         }
     }
+}
+
+/// Counts the widths it is asked for (a class, shared by the layout's copies of it).
+final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let widths = Count()
+    private let inner = FixedAdvanceMeasurer()
+    func width(of text: String, font: FontDescriptor) -> Double { widths.value += 1; return inner.width(of: text, font: font) }
+    func metrics(of font: FontDescriptor) -> FontMetrics { inner.metrics(of: font) }
 }

@@ -153,6 +153,15 @@ struct CellLayout {
         }
     }
 
+    /// The row's height when it does not depend on measuring its text (a title on one line,
+    /// the common case), without laying the row out; nil when only the whole layout can say.
+    /// The table's layout sizes the rows it does not draw with this: a screen of a
+    /// 100,000-row table would otherwise shape 200,000 labels it never shows.
+    static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
+        guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
+        return row.height ?? engine.spec.table.rowHeight ?? engine.theme[.rowHeight]
+    }
+
     static func accessory(_ accessory: Accessory, engine: TableLayoutEngine) -> ([Trailing], Double) {
         let theme = engine.theme
         let chevron = Trailing(kind: .accessory, size: Size(width: theme[.disclosureWidth], height: theme[.disclosureHeight]),

@@ -144,12 +144,18 @@ public struct TableLayoutEngine {
                                         cornerRadius: isCardStyle ? cardRadius : nil,
                                         corners: isCardStyle ? .all : nil))
             }
+            let visible = visibleContent
             for (r, row) in section.rows.enumerated() {
+                // Only rows that can be seen are laid out in full: a screen of a table with
+                // 100,000 rows costs about what a short table costs. A row out of view whose
+                // height needs no text measured is only counted.
+                if let h = CellLayout.unmeasuredHeight(of: row, engine: self), y + h < visible.lowerBound || y > visible.upperBound {
+                    y = snap(y + h)
+                    continue
+                }
                 let cell = CellLayout(engine: self, row: row, section: s, index: r,
                                       isLast: r == section.rows.count - 1, count: section.rows.count)
-                // Only rows that can be seen are laid out in full: a screen of a table with
-                // 100,000 rows costs about what a short table costs.
-                if y + cell.height >= visibleContent.lowerBound && y <= visibleContent.upperBound {
+                if y + cell.height >= visible.lowerBound && y <= visible.upperBound {
                     items.append(contentsOf: cell.items(y: y))
                 }
                 y = snap(y + cell.height)
