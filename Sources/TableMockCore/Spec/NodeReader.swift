@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads typed values out of a `SourceNode` tree for a decoder, collecting every problem
-/// (never stopping at the first) and recording where each value it read was written.
+/// (never stopping at the first). Where a value was written is looked up later, in the
+/// tree, through `SourceLocations`.
 ///
 /// Types are strict, as in JSON: a quoted `"44"` is not a number and a bare `44` is not a
 /// string. Each read returns nil after reporting a problem, so decoders keep their defaults
@@ -11,8 +12,6 @@ final class NodeReader {
     /// Strings longer than this many characters are refused.
     let maxTextLength: Int
     private(set) var diagnostics: [Diagnostic] = []
-    /// JSON Pointer of every value read -> where it was written.
-    private(set) var locations: [String: SourceLocation] = [:]
 
     static let defaultMaxTextLength = 10_000
 
@@ -30,12 +29,6 @@ final class NodeReader {
         diagnostics.append(Diagnostic(file: file, location: location, path: pointer.description, message: message, hint: hint))
     }
 
-    /// Sizes the location table for a document of `count` values, so a large spec does
-    /// not rehash it again and again while it is read.
-    func reserveLocations(_ count: Int) { locations.reserveCapacity(count) }
-
-    private func record(_ node: SourceNode) { locations[node.pointer.description] = node.location }
-
     private func mismatch(_ expected: String, _ node: SourceNode, hint: String? = nil) {
         error("expected \(expected), found \(node.kindDescription)", at: node, hint: hint)
     }
@@ -50,7 +43,6 @@ final class NodeReader {
             mismatch("an object", node)
             return nil
         }
-        record(node)
         // A list, not a dictionary: objects are small, and a 100,000-row spec would hash
         // every key of every row.
         var known: [(key: String, value: SourceNode)] = []
@@ -74,7 +66,6 @@ final class NodeReader {
             mismatch("an object", node)
             return nil
         }
-        record(node)
         return members
     }
 
@@ -84,7 +75,6 @@ final class NodeReader {
             mismatch("an array", node)
             return nil
         }
-        record(node)
         if items.count > maxCount {
             error("\(items.count) \(itemName); the limit is \(maxCount)", at: node)
             return Array(items.prefix(maxCount))
@@ -97,17 +87,20 @@ final class NodeReader {
     func string(_ node: SourceNode) -> String? {
         switch node.value {
         case .string(let text, _):
-            record(node)
             // Code points, as JSON Schema's maxLength counts: cheap to count, and a letter
             // carrying a million combining accents is a million, not one.
-            let length = text.unicodeScalars.count
+            // UTF-8 bytes bound the code points: most texts need no counting.
+            let length = text.utf8.count <= maxTextLength ? 0 : text.unicodeScalars.count
             if length > maxTextLength {
                 error("the text is \(length) code points long; the limit is \(maxTextLength)", at: node)
                 return nil
             }
             // An escaped control character (`"\u0000"`, YAML's `"\e"`) is refused as a raw one
             // is: a NUL would cut the drawn label short while `layout` reports it whole.
-            if let control = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }) {
+            // Those characters are single UTF-8 bytes, which no other character's bytes contain,
+            // so the bytes are scanned and the code points only looked at when one is there.
+            if text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }),
+               let control = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }) {
                 let hex = String(control.value, radix: 16, uppercase: true)
                 error("the text contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), "
                       + "which JSON and YAML text may not hold", at: node, hint: "remove it; only line breaks and tabs are allowed")
@@ -137,7 +130,6 @@ final class NodeReader {
     func bool(_ node: SourceNode) -> Bool? {
         switch node.value {
         case .bool(let b):
-            record(node)
             return b
         case .string(let text, _) where ["true", "false"].contains(text.lowercased()):
             mismatch("true or false", node, hint: "remove the quotes")
@@ -153,7 +145,6 @@ final class NodeReader {
     func number(_ node: SourceNode, what: String, in range: NumberRange) -> Double? {
         switch node.value {
         case .number(let value, let literal):
-            record(node)
             if value.isNaN {
                 error("\(what) is not a number (\(literal))", at: node)
                 return nil
@@ -186,7 +177,6 @@ final class NodeReader {
             return nil
         }
         if value.isFinite && value.rounded() != value {
-            record(node)
             error("\(what) must be a whole number, found \(literal)", at: node)
             return nil
         }
@@ -200,7 +190,6 @@ final class NodeReader {
             mismatch("a string (\(what))", node, hint: "expected one of: \(names.joined(separator: ", "))")
             return nil
         }
-        record(node)
         if names.contains(text) { return text }
         error("unknown \(what) \(quoted(text))", at: node, hint: Suggestions.hint(for: text, in: names))
         return nil
@@ -209,7 +198,9 @@ final class NodeReader {
     func choice<Choice: RawRepresentable & CaseIterable>(_ node: SourceNode, what: String,
                                                           as type: Choice.Type = Choice.self) -> Choice?
     where Choice.RawValue == String {
-        name(node, what: what, in: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+        // The common case first: a valid name, without building the list of names.
+        if case .string(let text, _) = node.value, let choice = Choice(rawValue: text) { return choice }
+        return name(node, what: what, in: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
     }
 
     /// An array of strings.
@@ -222,9 +213,6 @@ final class NodeReader {
         }
         return ok ? result : nil
     }
-
-    /// Marks a value as read (for `locations`) without checking its type.
-    func accept(_ node: SourceNode) { record(node) }
 }
 
 /// The known members of an object, read through a `NodeReader`.

@@ -5,9 +5,9 @@ import TableMockScene
 /// lint) that must point into the file.
 public struct DecodedSpec: Sendable {
     public var spec: Spec
-    /// JSON Pointer of every value read (`/table/sections/0/rows/2/image`) -> line:column.
-    public var locations: [String: SourceLocation]
-    public init(spec: Spec, locations: [String: SourceLocation]) { self.spec = spec; self.locations = locations }
+    /// Where each value was written: `locations["/table/sections/0/rows/2/image"]` -> line:column.
+    public var locations: SourceLocations
+    public init(spec: Spec, locations: SourceLocations) { self.spec = spec; self.locations = locations }
 }
 
 /// Limits that keep a hostile or mistaken spec from exhausting memory or time.
@@ -41,13 +41,13 @@ public enum SpecDecoder {
         // A .json file is strict JSON, as other JSON tools (and the editor's schema) read it:
         // a trailing comma or a comment is an error there, not YAML leniency.
         let strict = SourceDocument.isJSON(file)
-        let (root, valueCount) = try SourceDocument.parseCounted(data, file: file, strictJSON: strict).get()
+        let (root, _) = try SourceDocument.parseCounted(data, file: file, strictJSON: strict).get()
         let reader = NodeReader(file: file, maxTextLength: SpecLimits.maxTextLength)
-        reader.reserveLocations(valueCount)
         var spec = Spec()
         SpecReading(reader: reader).read(root, into: &spec)
-        let problems = reader.diagnostics + SpecRules.check(spec, file: file, locations: reader.locations)
-        return (DecodedSpec(spec: spec, locations: reader.locations), problems.sortedByLocation())
+        let locations = SourceLocations(root: root)
+        let problems = reader.diagnostics + SpecRules.check(spec, file: file, locations: locations)
+        return (DecodedSpec(spec: spec, locations: locations), problems.sortedByLocation())
     }
 
     /// The keys a spec file may use at the top level.

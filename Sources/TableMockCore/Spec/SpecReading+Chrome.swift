@@ -21,7 +21,6 @@ extension SpecReading {
     /// `true` (the era's defaults), `false` (none) or an object.
     func readStatusBar(_ node: SourceNode) -> StatusBarSpec? {
         if case .bool(let on) = node.value {
-            reader.accept(node)
             return on ? StatusBarSpec() : nil
         }
         guard case .object = node.value else {
@@ -34,7 +33,6 @@ extension SpecReading {
         if let n = object["carrier"] { bar.carrier = reader.string(n) }
         if let n = object["signal"] {
             if case .bool(false) = n.value {
-                reader.accept(n)
                 bar.signal = nil
             } else if let v = reader.integer(n, what: "signal", in: 0...StatusBarSpec.maxSignal) {
                 bar.signal = v

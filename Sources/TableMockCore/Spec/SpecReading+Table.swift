@@ -23,7 +23,7 @@ extension SpecReading {
             table.separatorStyle = v
         }
         if let n = object["loading"] {
-            if case .null = n.value { reader.accept(n) } else { table.loading = reader.string(n) }
+            if case .null = n.value {} else { table.loading = reader.string(n) }
         }
         if let n = object["refreshing"], let v = reader.bool(n) { table.refreshing = v }
         if let n = object["selection"], let v = reader.choice(n, what: "selection", as: SelectionMode.self) {
@@ -38,7 +38,6 @@ extension SpecReading {
     func readIndex(_ node: SourceNode) -> SectionIndex? {
         switch node.value {
         case .bool(let on):
-            reader.accept(node)
             return on ? .automatic : nil
         case .array:
             return reader.strings(node, maxCount: SpecLimits.maxSections).map(SectionIndex.titles)
@@ -62,7 +61,6 @@ extension SpecReading {
                     counter.reportedRowLimit = true
                 }
                 counter.rows = SpecLimits.maxRows
-                reader.accept(n)
                 return section
             }
             if let items = reader.array(n, itemName: "rows") {
@@ -135,7 +133,6 @@ extension SpecReading {
     func readDeleteConfirmation(_ node: SourceNode) -> String? {
         switch node.value {
         case .bool(let on):
-            reader.accept(node)
             return on ? "Delete" : nil
         case .string:
             return reader.string(node)

@@ -54,7 +54,7 @@ enum SpecRules {
                         hint: "name a device, or give the size its landscape width and height")]
     }
 
-    static func check(_ spec: Spec, file: String, locations: [String: SourceLocation]) -> [Diagnostic] {
+    static func check(_ spec: Spec, file: String, locations: SourceLocations) -> [Diagnostic] {
         all.flatMap { rule in
             rule(spec).map { problem in
                 Diagnostic(file: file, location: locations[problem.pointer], path: problem.pointer,

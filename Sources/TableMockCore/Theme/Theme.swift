@@ -62,7 +62,7 @@ public struct ThemeFileSpec: Sendable {
     public var metrics: [Metric: Double] = [:]
     public var textStyles: [TextRole: TextStyleSpec] = [:]
     /// Where each key was written (JSON Pointer -> line:column), for errors found after merging.
-    public var locations: [String: SourceLocation] = [:]
+    public var locations = SourceLocations()
     public var file: String = ""
     public init() {}
 }

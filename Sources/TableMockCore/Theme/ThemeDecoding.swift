@@ -32,7 +32,7 @@ public enum ThemeDecoder {
         var theme = ThemeFileSpec()
         theme.file = file
         ThemeReading(reader: reader).read(root, into: &theme)
-        theme.locations = reader.locations
+        theme.locations = SourceLocations(root: root)
         if !reader.diagnostics.isEmpty { throw DiagnosticError(reader.diagnostics.sortedByLocation()) }
         return theme
     }

@@ -19,7 +19,7 @@ struct ThemeResolution {
     let files: any FileAccess
 
     /// Where a merged value came from: its file and the location of its key.
-    struct Origin { var file: String; var locations: [String: SourceLocation] }
+    struct Origin { var file: String; var locations: SourceLocations }
 
     func resolve(for appearance: Appearance) throws(DiagnosticError) -> Theme {
         let leaf = chain[0]
@@ -39,7 +39,7 @@ struct ThemeResolution {
         }
 
         var problems: [Diagnostic] = []
-        func report(_ file: String, _ locations: [String: SourceLocation], _ pointer: String, _ message: String, hint: String? = nil) {
+        func report(_ file: String, _ locations: SourceLocations, _ pointer: String, _ message: String, hint: String? = nil) {
             problems.append(Diagnostic(file: file, location: locations[pointer] ?? locations[""], path: pointer,
                                        message: message, hint: hint))
         }
@@ -118,7 +118,7 @@ struct ThemeResolution {
     /// its first role (in `ColorRole` order); a name whose role has no value is left out (the
     /// missing role is reported already).
     private func resolveRoleNames(_ values: [ColorRole: (ThemeColorValue, Origin)],
-                                  report: (String, [String: SourceLocation], String, String, String?) -> Void) -> [ColorRole: ThemeColor] {
+                                  report: (String, SourceLocations, String, String, String?) -> Void) -> [ColorRole: ThemeColor] {
         var resolved: [ColorRole: ThemeColor] = [:]
         var inCycle = Set<ColorRole>()
         for role in ColorRole.allCases where resolved[role] == nil && !inCycle.contains(role) {
