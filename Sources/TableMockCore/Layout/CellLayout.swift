@@ -75,7 +75,8 @@ struct CellLayout {
         if row.style != .value2, let path = row.image, let data = engine.ctx.images[path] {
             image = engine.pointSize(of: data)
         }
-        let baseHeight = row.height ?? engine.spec.table.rowHeight ?? theme[.rowHeight]
+        let fixedHeight = row.height ?? engine.spec.table.rowHeight
+        let baseHeight = fixedHeight ?? theme[.rowHeight]
         if let s = image, s.height > baseHeight - 1 {
             // UIKit scales an image down (keeping its aspect) only when it is taller than the row.
             let h = baseHeight - 1
@@ -133,7 +134,11 @@ struct CellLayout {
         textRight = hasTrailing ? right - (onlyButton ? trailingMargin : gap) : rowMaxX - trailingMargin
         value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
 
-        if row.titleLines != 1, let title = row.title, row.style != .value2 {
+        if fixedHeight == nil, let lineHeight = engine.selfSizingLineHeight {
+            // Dynamic Type: the row grows to its labels, at least the theme's row height.
+            height = max(baseHeight, engine.snap(Self.selfSizedHeight(row, engine: engine, lineHeight: lineHeight,
+                                                                      titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)))
+        } else if row.titleLines != 1, let title = row.title, row.style != .value2 {
             let role: TextRole = switch row.style {
             case .subtitle: .subtitleTitle
             case .value1: .value1Title
@@ -151,6 +156,34 @@ struct CellLayout {
         } else {
             height = baseHeight
         }
+    }
+
+    /// The height a self-sizing cell asks for (UIKit's automatic dimension): its labels'
+    /// lines, at the line height UIKit's system font has at each label's size, between
+    /// vertical margins of half the title's line, rounded up (11 pt at 17 pt, 32 at 53).
+    /// The subtitle style stacks its two labels; value1 and value2 set theirs side by side.
+    static func selfSizedHeight(_ row: RowSpec, engine: TableLayoutEngine, lineHeight: Double, titleWidth: Double) -> Double {
+        let theme = engine.theme
+        func lh(_ role: TextRole) -> Double { lineHeight * theme[role].font.size }
+        let titleRole: TextRole = switch row.style {
+        case .default: .cellTitle
+        case .subtitle: .subtitleTitle
+        case .value1: .value1Title
+        case .value2: .value2Title
+        }
+        var lines = 1
+        if row.titleLines != 1, row.style != .value2, let title = row.title {
+            let n = engine.wrappedLineCount(title, role: titleRole, width: titleWidth)
+            lines = row.titleLines == 0 ? n : min(n, row.titleLines)
+        }
+        let hasDetail = !(row.detail ?? "").isEmpty
+        let block: Double = switch row.style {
+        case .default: Double(lines) * lh(titleRole)
+        case .subtitle: Double(lines) * lh(titleRole) + (hasDetail ? theme[.subtitleGap] + lh(.subtitleDetail) : 0)
+        case .value1: max(Double(lines) * lh(titleRole), hasDetail ? lh(.value1Detail) : 0)
+        case .value2: max(lh(titleRole), hasDetail ? lh(.value2Detail) : 0)
+        }
+        return block + 2 * (lh(titleRole) / 2).rounded(.up)
     }
 
     static func accessory(_ accessory: Accessory, engine: TableLayoutEngine) -> ([Trailing], Double) {
@@ -419,6 +452,14 @@ struct CellLayout {
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: w, height: dm.lineHeight), text: block))
         }
         return parts
+    }
+}
+
+extension TableLayoutEngine {
+    /// Rows self-size when the spec gives a `contentSizeCategory` and the theme has Dynamic
+    /// Type: the system font's line height over its size, else nil (fixed row heights).
+    var selfSizingLineHeight: Double? {
+        spec.contentSizeCategory == nil ? nil : theme.dynamicType?.lineHeight
     }
 }
 
