@@ -70,7 +70,7 @@ public struct PreparedSpec: Sendable {
         let pointer = "/contentSizeCategory"
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "Dynamic Type came with iOS 7; theme \(quoted(theme.name)) draws "
-                              + (theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era") + ", which had no text sizes, so "
+                              + (theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it") + ", so "
                               + "contentSizeCategory \(quoted(category.rawValue)) cannot scale its text",
                           hint: "remove contentSizeCategory (or use \"large\"), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
     }

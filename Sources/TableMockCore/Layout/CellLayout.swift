@@ -329,7 +329,12 @@ struct CellLayout {
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
             let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
-            result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index))
+            var line = engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index)
+            if let thickness = engine.accessibilitySeparatorThickness, thickness > line.frame.height {
+                // Thicker at the accessibility text sizes, still ending at the row's bottom.
+                line.frame = Rect(x: line.frame.minX, y: y + height - thickness, width: line.frame.width, height: thickness)
+            }
+            result.append(line)
         }
         return result
     }
@@ -460,6 +465,13 @@ extension TableLayoutEngine {
     /// Type: the system font's line height over its size, else nil (fixed row heights).
     var selfSizingLineHeight: Double? {
         spec.contentSizeCategory == nil ? nil : theme.dynamicType?.lineHeight
+    }
+
+    /// Row separators' thickness at the accessibility text sizes, from the theme, if any.
+    var accessibilitySeparatorThickness: Double? {
+        guard spec.contentSizeCategory?.isAccessibilitySize == true, let points = theme.dynamicType?.accessibilitySeparatorThickness
+        else { return nil }
+        return max(snap(points), pixel)
     }
 }
 

@@ -33,6 +33,9 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Codable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
+
+    /// One of the five larger accessibility sizes (AX1 to AX5).
+    public var isAccessibilitySize: Bool { rawValue.hasPrefix("accessibility") }
 }
 
 public enum Orientation: String, Sendable, CaseIterable, Codable { case portrait, landscape }

@@ -55,6 +55,8 @@ public struct DynamicTypeSpec: Sendable {
     public var sizes: [String: [ContentSizeCategory: Double]] = [:]
     /// Metric -> the text style whose scale it follows.
     public var scaledMetrics: [Metric: String] = [:]
+    /// The separators' thickness in points at the five accessibility sizes (nil: unchanged).
+    public var accessibilitySeparatorThickness: Double?
     public init() {}
 }
 
@@ -65,9 +67,12 @@ public struct DynamicTypeTable: Sendable, Hashable {
     /// Each text role that scales, and its Dynamic Type text style.
     public var textStyles: [TextRole: String]
     public var scaledMetrics: [Metric: String]
+    /// Row separators this many points thick at the accessibility sizes (render 03: 1 pt at 2x).
+    public var accessibilitySeparatorThickness: Double?
     public init(lineHeight: Double, sizes: [String: [ContentSizeCategory: Double]], textStyles: [TextRole: String],
-                scaledMetrics: [Metric: String]) {
+                scaledMetrics: [Metric: String], accessibilitySeparatorThickness: Double? = nil) {
         self.lineHeight = lineHeight; self.sizes = sizes; self.textStyles = textStyles; self.scaledMetrics = scaledMetrics
+        self.accessibilitySeparatorThickness = accessibilitySeparatorThickness
     }
 
     /// How much a Dynamic Type text style grows from the default (`large`) size to `category`.
@@ -153,7 +158,7 @@ public struct Theme: Sendable {
         (atDefaultSize?.textStyles ?? textStyles)[TextRole.position[role]!]
     }
 
-    /// The theme with its text styles (and the metrics that follow them) at `category`, by
+    /// The theme with its text styles (and the metrics that follow them, to whole points) at `category`, by
     /// the Dynamic Type table: a style's size times its text style's size at `category` over
     /// that at `large`, so a style written at Apple's default size gets Apple's size at
     /// every category. Styles without a Dynamic Type text style keep their size.
@@ -169,7 +174,9 @@ public struct Theme: Sendable {
             return style
         }
         copy.metrics = Metric.allCases.map { metric in
-            base.metrics[Metric.position[metric]!] * (table.scaledMetrics[metric].map { table.factor($0, category) } ?? 1)
+            let value = base.metrics[Metric.position[metric]!]
+            // Whole points, as UIKit rounds the frames they become (a bar's height, a glyph's box).
+            return table.scaledMetrics[metric].map { (value * table.factor($0, category)).rounded() } ?? value
         }
         return copy
     }

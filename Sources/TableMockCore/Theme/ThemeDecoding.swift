@@ -15,7 +15,7 @@ public enum ThemeDecoder {
     static let fontKeys = ["family", "weight", "italic", "file", "package"]
     static let colorKeys = ["light", "dark"]
     static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow", "dynamicType"]
-    static let dynamicTypeKeys = ["source", "lineHeight", "sizes", "scaledMetrics"]
+    static let dynamicTypeKeys = ["source", "lineHeight", "sizes", "scaledMetrics", "accessibilitySeparatorThickness"]
     static let shadowKeys = ["color", "x", "y"]
     /// A metric's magnitude may not exceed this many points.
     static let maxMetric: Double = 10_000
@@ -80,6 +80,9 @@ private struct ThemeReading {
         if let n = object["source"] { _ = reader.string(n) }
         if let n = object["lineHeight"] {
             table.lineHeight = reader.number(n, what: "lineHeight", in: NumberRange(lower: 0.5, upper: 3))
+        }
+        if let n = object["accessibilitySeparatorThickness"] {
+            table.accessibilitySeparatorThickness = reader.number(n, what: "accessibilitySeparatorThickness", in: .positive(atMost: 10))
         }
         if let n = object["sizes"], let styles = reader.dictionary(n) {
             for style in styles where !Self.isComment(style.key) {

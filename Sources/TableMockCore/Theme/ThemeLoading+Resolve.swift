@@ -41,6 +41,7 @@ struct ThemeResolution {
                 // Key by key, as the rest of a theme: a child may restate one text style's sizes.
                 var merged = dynamicType?.0 ?? DynamicTypeSpec()
                 merged.lineHeight = child.lineHeight ?? merged.lineHeight
+                merged.accessibilitySeparatorThickness = child.accessibilitySeparatorThickness ?? merged.accessibilitySeparatorThickness
                 merged.sizes.merge(child.sizes) { _, new in new }
                 merged.scaledMetrics.merge(child.scaledMetrics) { _, new in new }
                 dynamicType = (merged, origin)
@@ -156,7 +157,8 @@ struct ThemeResolution {
             return nil
         }
         return DynamicTypeTable(lineHeight: lineHeight, sizes: spec.sizes, textStyles: mapping,
-                                scaledMetrics: spec.scaledMetrics.filter { names.contains($0.value) })
+                                scaledMetrics: spec.scaledMetrics.filter { names.contains($0.value) },
+                                accessibilitySeparatorThickness: spec.accessibilitySeparatorThickness)
     }
 
     /// Colours with every role name replaced by that role's value, after merging: a child's
