@@ -122,7 +122,9 @@ public enum ThemeSchema {
                               examples: [S.node(("caption1", JSONValue.object(ContentSizeCategory.allCases.map { ($0.rawValue, JSONValue.number(12)) })))])),
             ("accessibilitySeparatorThickness", S.field(S.positive(atMost: 10), "Row separators' thickness in points at the five accessibility sizes (iOS 13 draws them 1 pt thick at AX5, render 03). Default: unchanged.",
                                                         examples: [1])),
-            ("scaledMetrics", S.field(S.object(nil, Metric.allCases.map { ($0.rawValue, S.nonEmptyText) }, comments: true),
+            ("scaledMetrics", S.field(S.node(("type", "object"),
+                                             ("propertyNames", S.node(("anyOf", [S.names(Metric.self), S.node(("pattern", "^_"))]))),
+                                             ("additionalProperties", S.nonEmptyText)),
                                       "Metrics that grow with a text style (UIFontMetrics' scaledValue), by the style's name.",
                                       examples: [S.node(("plainHeaderHeight", "headline"))])),
         ], comments: true)
