@@ -97,6 +97,14 @@ import Testing
         #expect(separator.frame.maxY == cell.frame.maxY)
     }
 
+    /// A plain table's empty-row separators keep the pitch of a self-sized one-line row.
+    @Test func fillerSeparatorsFollowTheRowHeight() throws {
+        let layout = try LayoutHarness.layout(Self.screen("accessibilityLarge"))
+        let ys = layout.items(.separator).map(\.frame.maxY)
+        #expect(ys == (1...7).map { Double($0) * 79.5 })
+        #expect(layout.items(.separator).allSatisfy { $0.frame.height == 1 })
+    }
+
     /// Headers grow with their text: the plain bar by headline's scale, a grouped header by
     /// its line's growth (its margins stay).
     @Test func headersGrow() throws {

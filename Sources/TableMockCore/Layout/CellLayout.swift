@@ -329,12 +329,8 @@ struct CellLayout {
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
             let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
-            var line = engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index)
-            if let thickness = engine.accessibilitySeparatorThickness, thickness > line.frame.height {
-                // Thicker at the accessibility text sizes, still ending at the row's bottom.
-                line.frame = Rect(x: line.frame.minX, y: y + height - thickness, width: line.frame.width, height: thickness)
-            }
-            result.append(line)
+            result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX,
+                                                           section: section, row: index)))
         }
         return result
     }
@@ -467,11 +463,25 @@ extension TableLayoutEngine {
         spec.contentSizeCategory == nil ? nil : theme.dynamicType?.lineHeight
     }
 
-    /// Row separators' thickness at the accessibility text sizes, from the theme, if any.
-    var accessibilitySeparatorThickness: Double? {
+    /// A row separator as thick as the theme draws them at the accessibility text sizes
+    /// (1 pt on iOS 13, render 03), still ending at the row's bottom; else as it is.
+    func thickened(_ line: LayoutItem) -> LayoutItem {
         guard spec.contentSizeCategory?.isAccessibilitySize == true, let points = theme.dynamicType?.accessibilitySeparatorThickness
-        else { return nil }
-        return max(snap(points), pixel)
+        else { return line }
+        let thickness = max(snap(points), pixel)
+        guard thickness > line.frame.height else { return line }
+        var copy = line
+        copy.frame = Rect(x: line.frame.minX, y: line.frame.maxY - thickness, width: line.frame.width, height: thickness)
+        return copy
+    }
+
+    /// The pitch of a plain table's empty-row separators: the theme's row height, or with
+    /// self-sizing rows the height of a one-line default row (UIKit's default row height
+    /// grows with Dynamic Type).
+    var fillerRowHeight: Double {
+        guard let lineHeight = selfSizingLineHeight else { return theme[.rowHeight] }
+        let line = lineHeight * theme[.cellTitle].font.size
+        return max(theme[.rowHeight], snap(line + 2 * (line / 2).rounded(.up)))
     }
 }
 
