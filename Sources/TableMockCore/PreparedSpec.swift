@@ -41,6 +41,13 @@ public struct PreparedSpec: Sendable {
                 }
             }
         }
+        if let loaded = theme, let category = decoded.spec.contentSizeCategory {
+            if let problem = contentSizeProblem(decoded, theme: loaded, file: file) {
+                problems.append(problem)
+            } else {
+                theme = loaded.scaled(to: category)
+            }
+        }
         if let theme, let problem = largeTitleProblem(decoded, theme: theme, file: file) { problems.append(problem) }
         var images: [String: ImageData] = [:]
         do {
@@ -54,6 +61,18 @@ public struct PreparedSpec: Sendable {
             throw DiagnosticError(problems.filter { $0.file == file }.sortedByLocation() + problems.filter { $0.file != file })
         }
         return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images)
+    }
+
+    /// A Dynamic Type size other than the default asked of a theme without Dynamic Type (the
+    /// eras before iOS 7).
+    static func contentSizeProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
+        guard let category = decoded.spec.contentSizeCategory, category != .large, theme.dynamicType == nil else { return nil }
+        let pointer = "/contentSizeCategory"
+        return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
+                          message: "Dynamic Type came with iOS 7; theme \(quoted(theme.name)) draws "
+                              + (theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it") + ", so "
+                              + "contentSizeCategory \(quoted(category.rawValue)) cannot scale its text",
+                          hint: "remove contentSizeCategory (or use \"large\"), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
     }
 
     /// A large title asked of a theme whose era had none (its large-title area is 0 high).

@@ -75,7 +75,8 @@ struct CellLayout {
         if row.style != .value2, let path = row.image, let data = engine.ctx.images[path] {
             image = engine.pointSize(of: data)
         }
-        let baseHeight = row.height ?? engine.spec.table.rowHeight ?? theme[.rowHeight]
+        let fixedHeight = row.height ?? engine.spec.table.rowHeight
+        let baseHeight = fixedHeight ?? theme[.rowHeight]
         if let s = image, s.height > baseHeight - 1 {
             // UIKit scales an image down (keeping its aspect) only when it is taller than the row.
             let h = baseHeight - 1
@@ -133,7 +134,11 @@ struct CellLayout {
         textRight = hasTrailing ? right - (onlyButton ? trailingMargin : gap) : rowMaxX - trailingMargin
         value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
 
-        if row.titleLines != 1, let title = row.title, row.style != .value2 {
+        if fixedHeight == nil, let lineHeight = engine.selfSizingLineHeight {
+            // Dynamic Type: the row grows to its labels, at least the theme's row height.
+            height = max(baseHeight, engine.snap(Self.selfSizedHeight(row, engine: engine, lineHeight: lineHeight,
+                                                                      titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)))
+        } else if row.titleLines != 1, let title = row.title, row.style != .value2 {
             let role: TextRole = switch row.style {
             case .subtitle: .subtitleTitle
             case .value1: .value1Title
@@ -159,7 +164,39 @@ struct CellLayout {
     /// 100,000-row table would otherwise shape 200,000 labels it never shows.
     static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
         guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
-        return row.height ?? engine.spec.table.rowHeight ?? engine.theme[.rowHeight]
+        let fixed = row.height ?? engine.spec.table.rowHeight
+        let base = fixed ?? engine.theme[.rowHeight]
+        guard fixed == nil, let lineHeight = engine.selfSizingLineHeight else { return base }
+        // One line a label: the self-sized height needs no width (as in `init`).
+        return max(base, engine.snap(selfSizedHeight(row, engine: engine, lineHeight: lineHeight, titleWidth: 0)))
+    }
+
+    /// The height a self-sizing cell asks for (UIKit's automatic dimension): its labels'
+    /// lines, at the line height UIKit's system font has at each label's size, between
+    /// vertical margins of half the title's line, rounded up (11 pt at 17 pt, 32 at 53).
+    /// The subtitle style stacks its two labels; value1 and value2 set theirs side by side.
+    static func selfSizedHeight(_ row: RowSpec, engine: TableLayoutEngine, lineHeight: Double, titleWidth: Double) -> Double {
+        let theme = engine.theme
+        func lh(_ role: TextRole) -> Double { lineHeight * theme[role].font.size }
+        let titleRole: TextRole = switch row.style {
+        case .default: .cellTitle
+        case .subtitle: .subtitleTitle
+        case .value1: .value1Title
+        case .value2: .value2Title
+        }
+        var lines = 1
+        if row.titleLines != 1, row.style != .value2, let title = row.title {
+            let n = engine.wrappedLineCount(title, role: titleRole, width: titleWidth)
+            lines = row.titleLines == 0 ? n : min(n, row.titleLines)
+        }
+        let hasDetail = !(row.detail ?? "").isEmpty
+        let block: Double = switch row.style {
+        case .default: Double(lines) * lh(titleRole)
+        case .subtitle: Double(lines) * lh(titleRole) + (hasDetail ? theme[.subtitleGap] + lh(.subtitleDetail) : 0)
+        case .value1: max(Double(lines) * lh(titleRole), hasDetail ? lh(.value1Detail) : 0)
+        case .value2: max(lh(titleRole), hasDetail ? lh(.value2Detail) : 0)
+        }
+        return block + 2 * (lh(titleRole) / 2).rounded(.up)
     }
 
     static func accessory(_ accessory: Accessory, engine: TableLayoutEngine) -> ([Trailing], Double) {
@@ -305,7 +342,8 @@ struct CellLayout {
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
             let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
-            result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index))
+            result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX,
+                                                           section: section, row: index)))
         }
         return result
     }
@@ -428,6 +466,35 @@ struct CellLayout {
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: w, height: dm.lineHeight), text: block))
         }
         return parts
+    }
+}
+
+extension TableLayoutEngine {
+    /// Rows self-size when the spec gives a `contentSizeCategory` and the theme has Dynamic
+    /// Type: the system font's line height over its size, else nil (fixed row heights).
+    var selfSizingLineHeight: Double? {
+        spec.contentSizeCategory == nil ? nil : theme.dynamicType?.lineHeight
+    }
+
+    /// A row separator as thick as the theme draws them at the accessibility text sizes
+    /// (1 pt on iOS 13, render 03), still ending at the row's bottom; else as it is.
+    func thickened(_ line: LayoutItem) -> LayoutItem {
+        guard spec.contentSizeCategory?.isAccessibilitySize == true, let points = theme.dynamicType?.accessibilitySeparatorThickness
+        else { return line }
+        let thickness = max(snap(points), pixel)
+        guard thickness > line.frame.height else { return line }
+        var copy = line
+        copy.frame = Rect(x: line.frame.minX, y: line.frame.maxY - thickness, width: line.frame.width, height: thickness)
+        return copy
+    }
+
+    /// The pitch of a plain table's empty-row separators: the theme's row height, or with
+    /// self-sizing rows the height of a one-line default row (UIKit's default row height
+    /// grows with Dynamic Type).
+    var fillerRowHeight: Double {
+        guard let lineHeight = selfSizingLineHeight else { return theme[.rowHeight] }
+        let line = lineHeight * theme[.cellTitle].font.size
+        return max(theme[.rowHeight], snap(line + 2 * (line / 2).rounded(.up)))
     }
 }
 

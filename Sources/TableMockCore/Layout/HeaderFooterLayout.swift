@@ -46,7 +46,9 @@ extension TableLayoutEngine {
             var lines = 0
             if let text = hf.text, !text.isEmpty {
                 lines = wrappedLineCount(text, role: .groupedHeader, width: width)
-                height += Double(lines - 1) * lh
+                // The theme's heights hold one line at the default text size; Dynamic Type
+                // grows the line (the margins around it stay).
+                height += Double(lines) * lh - ctx.measurer.metrics(of: theme.unscaled(.groupedHeader).font).lineHeight
             }
             var imageSize = Size.zero
             if let path = hf.image, let image = ctx.images[path] {
@@ -65,6 +67,7 @@ extension TableLayoutEngine {
                 let m = ctx.measurer.metrics(of: style(.groupedHeader).font)
                 // The last line's baseline sits a fixed distance above the group.
                 let lastBaseline = frame.maxY - theme[.groupedHeaderBaselineFromBottom]
+                    - (m.descent - ctx.measurer.metrics(of: theme.unscaled(.groupedHeader).font).descent)
                 let top = lastBaseline - m.ascent - Double(lines - 1) * lh
                 let block = textBlock(text, role: .groupedHeader, x: x, top: top, width: width, maxLines: 0)
                 parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: Double(lines) * lh), text: block))

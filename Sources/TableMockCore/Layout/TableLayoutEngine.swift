@@ -228,13 +228,13 @@ public struct TableLayoutEngine {
             && spec.table.loading == nil {
             // At least a point apart, and starting just above the screen: a tiny rowHeight
             // or a far contentOffset must not add millions of separators nobody sees.
-            let rowHeight = max(spec.table.rowHeight ?? theme[.rowHeight], 1)
+            let rowHeight = max(spec.table.rowHeight ?? fillerRowHeight, 1)
             var py = y
             if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
             while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
                 py += rowHeight
                 let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
-                items.append(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil))
+                items.append(thickened(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil)))
             }
         }
 

@@ -37,6 +37,8 @@ public enum SpecSchema {
                               default: "ios7", examples: ["ios7", "themes/brand.json"])),
             ("appearance", S.field(S.names(Appearance.self), "Light or dark colours of the theme.",
                                    default: "light", examples: ["dark"])),
+            ("contentSizeCategory", S.field(S.names(ContentSizeCategory.self), "The Dynamic Type size (iOS 7 and later themes): every text style of the table scales by the theme's Dynamic Type table (Apple's sizes per text style), and rows grow to fit their text, at least the theme's row height. An explicit row `height` or table `rowHeight` still wins. Large titles scale too; other bar text does not, as in UIKit.",
+                                            default: "large", examples: ["accessibilityExtraExtraExtraLarge"])),
             ("device", S.field(S.names(DeviceCatalog.names), "A named device canvas in points, at its own scale: \(deviceList).",
                                default: "iphone-8", examples: ["iphone-15"])),
             ("orientation", S.field(S.names(Orientation.self), "`landscape` turns the named device: its canvas swapped, compact bars on a phone (32 pt; no status bar from iOS 8), and on a Face ID phone the content kept inside the left and right safe-area insets. Not with a custom `size`.",

@@ -37,6 +37,8 @@ public enum ThemeSchema {
                                 "Sizes and distances by name, in points.", examples: [S.node(("rowHeight", 44))])),
             ("textStyles", S.field(S.object(nil, TextRole.allCases.map { ($0.rawValue, S.ref("textStyle")) }, comments: true),
                                    "Text styles by role.", examples: [S.node(("cellTitle", S.node(("font", "regular"), ("size", 17), ("color", "label"))))])),
+            ("dynamicType", S.field(dynamicType, "Apple's Dynamic Type table (iOS 7 and later themes): what a spec's `contentSizeCategory` scales text styles and self-sizing rows by. Merged key by key through `extends`.",
+                                    examples: [S.node(("lineHeight", 1.193359375), ("sizes", S.node(("body", JSONValue.object(ContentSizeCategory.allCases.map { ($0.rawValue, JSONValue.number(17)) })))))])),
         ], comments: true)
         guard case .object(var members) = top else { return top }
         members.insert(contentsOf: [("$schema", .string(S.draft)), ("$id", .string(id)), ("title", "TableMock theme")], at: 0)
@@ -100,7 +102,32 @@ public enum ThemeSchema {
             ("uppercase", S.field(S.boolean, "Shown in capitals.", default: false, examples: [true])),
             ("shadow", S.field(S.ref("textShadow"), "A text shadow (the etched labels of iOS 2 to 6).",
                                examples: [S.node(("color", "textShadowLight"), ("x", 0), ("y", 1))])),
+            ("dynamicType", S.field(S.nonEmptyText, "The Dynamic Type text style it scales with: a key of `dynamicType.sizes`. Its size is multiplied by that style's size at the spec's `contentSizeCategory` over its size at `large`. Without it the size is fixed.",
+                                     examples: ["body"])),
         ], required: ["font", "size", "color"], comments: true)
+    }
+
+    static var dynamicType: JSONValue {
+        let sizes = S.object(nil, ContentSizeCategory.allCases.map { ($0.rawValue, S.positive(atMost: ThemeDecoder.maxFontSize)) },
+                             required: ContentSizeCategory.allCases.map(\.rawValue), comments: true)
+        return S.object(nil, [
+            ("source", S.field(S.node(("type", "string")), "Where the numbers come from; ignored.", examples: ["Apple HIG, Typography"])),
+            ("lineHeight", S.field(S.node(("type", "number"), ("minimum", 0.5), ("maximum", 3)),
+                                   "The system font's line height over its size (UIFont.lineHeight / pointSize); self-sizing rows use it.",
+                                   examples: [1.193359375])),
+            ("sizes", S.field(S.node(("type", "object"), ("propertyNames", S.node(("pattern", "\\S"))),
+                                     ("patternProperties", S.node(("^_", S.node(("description", "A comment; ignored."))))),
+                                     ("additionalProperties", sizes)),
+                              "Each Dynamic Type text style's size in points at every content size category.",
+                              examples: [S.node(("caption1", JSONValue.object(ContentSizeCategory.allCases.map { ($0.rawValue, JSONValue.number(12)) })))])),
+            ("accessibilitySeparatorThickness", S.field(S.positive(atMost: 10), "Row separators' thickness in points at the five accessibility sizes (iOS 13 draws them 1 pt thick at AX5, render 03). Default: unchanged.",
+                                                        examples: [1])),
+            ("scaledMetrics", S.field(S.node(("type", "object"),
+                                             ("propertyNames", S.node(("anyOf", [S.names(Metric.self), S.node(("pattern", "^_"))]))),
+                                             ("additionalProperties", S.nonEmptyText)),
+                                      "Metrics that grow with a text style (UIFontMetrics' scaledValue), by the style's name.",
+                                      examples: [S.node(("plainHeaderHeight", "headline"))])),
+        ], comments: true)
     }
 
     static var textShadow: JSONValue {

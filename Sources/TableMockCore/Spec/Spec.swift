@@ -6,6 +6,10 @@ public struct Spec: Sendable, Equatable {
     /// A built-in theme name (`ios7`) or a theme file path relative to the spec.
     public var theme: String = "ios7"
     public var appearance: Appearance = .light
+    /// The Dynamic Type size (iOS 7+ themes): every text style of the table scales by the
+    /// theme's `dynamicType` table and rows self-size to their text. Nil: not given (fixed
+    /// row heights, text at the default `large` size).
+    public var contentSizeCategory: ContentSizeCategory? = nil
     public var device: Device = .named("iphone-8")
     /// A named device turned on its side: its canvas swapped, its bars compact on a phone.
     public var orientation: Orientation = .portrait
@@ -23,6 +27,16 @@ public struct Spec: Sendable, Equatable {
 }
 
 public enum Appearance: String, Sendable, CaseIterable, Codable { case light, dark }
+
+/// UIKit's `UIContentSizeCategory` values, smallest to largest; `large` is the default.
+public enum ContentSizeCategory: String, Sendable, CaseIterable, Codable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// One of the five larger accessibility sizes (AX1 to AX5).
+    public var isAccessibilitySize: Bool { rawValue.hasPrefix("accessibility") }
+}
 
 public enum Orientation: String, Sendable, CaseIterable, Codable { case portrait, landscape }
 

@@ -51,7 +51,7 @@ public enum SpecDecoder {
     }
 
     /// The keys a spec file may use at the top level.
-    public static let topLevelKeys = ["$schema", "theme", "appearance", "device", "orientation", "size", "scale", "height",
+    public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
                                       "homeIndicator", "table", "lint"]
 }
@@ -73,6 +73,8 @@ struct SpecReading {
         if let n = object["$schema"] { _ = reader.string(n) }
         if let n = object["theme"], let v = reader.nonEmptyString(n, what: "theme") { spec.theme = v }
         if let n = object["appearance"], let v = reader.choice(n, what: "appearance", as: Appearance.self) { spec.appearance = v }
+        if let n = object["contentSizeCategory"],
+           let v = reader.choice(n, what: "content size category", as: ContentSizeCategory.self) { spec.contentSizeCategory = v }
         var deviceScale: Double?
         if let n = object["device"], let v = reader.name(n, what: "device", in: DeviceCatalog.names) {
             spec.device = .named(v)

@@ -35,8 +35,50 @@ public struct TextStyleSpec: Hashable, Sendable {
     public var color: ColorRole
     public var uppercase: Bool
     public var shadow: TextShadowSpec?
-    public init(font: String, size: Double, color: ColorRole, uppercase: Bool = false, shadow: TextShadowSpec? = nil) {
+    /// The Dynamic Type text style it scales with (`body`, `footnote`, ...: a key of the
+    /// theme's `dynamicType.sizes`); nil: a fixed size, as UIKit's bar titles and index.
+    public var dynamicType: String?
+    public init(font: String, size: Double, color: ColorRole, uppercase: Bool = false, shadow: TextShadowSpec? = nil,
+                dynamicType: String? = nil) {
         self.font = font; self.size = size; self.color = color; self.uppercase = uppercase; self.shadow = shadow
+        self.dynamicType = dynamicType
+    }
+}
+
+/// A theme file's `dynamicType` block, as written: Apple's Dynamic Type table (a size per
+/// text style and content size category), the line height UIKit's cells size rows with, and
+/// the metrics that grow with a text style (UIKit's `scaledValue(for:)`).
+public struct DynamicTypeSpec: Sendable {
+    /// The system font's line height as a multiple of its size (UIFont's `lineHeight`).
+    public var lineHeight: Double?
+    /// Text style name -> size at each category (all twelve).
+    public var sizes: [String: [ContentSizeCategory: Double]] = [:]
+    /// Metric -> the text style whose scale it follows.
+    public var scaledMetrics: [Metric: String] = [:]
+    /// The separators' thickness in points at the five accessibility sizes (nil: unchanged).
+    public var accessibilitySeparatorThickness: Double?
+    public init() {}
+}
+
+/// A resolved theme's Dynamic Type data (iOS 7 and later themes).
+public struct DynamicTypeTable: Sendable, Hashable {
+    public var lineHeight: Double
+    public var sizes: [String: [ContentSizeCategory: Double]]
+    /// Each text role that scales, and its Dynamic Type text style.
+    public var textStyles: [TextRole: String]
+    public var scaledMetrics: [Metric: String]
+    /// Row separators this many points thick at the accessibility sizes (render 03: 1 pt at 2x).
+    public var accessibilitySeparatorThickness: Double?
+    public init(lineHeight: Double, sizes: [String: [ContentSizeCategory: Double]], textStyles: [TextRole: String],
+                scaledMetrics: [Metric: String], accessibilitySeparatorThickness: Double? = nil) {
+        self.lineHeight = lineHeight; self.sizes = sizes; self.textStyles = textStyles; self.scaledMetrics = scaledMetrics
+        self.accessibilitySeparatorThickness = accessibilitySeparatorThickness
+    }
+
+    /// How much a Dynamic Type text style grows from the default (`large`) size to `category`.
+    public func factor(_ style: String, _ category: ContentSizeCategory) -> Double {
+        guard let row = sizes[style], let size = row[category], let base = row[.large], base > 0 else { return 1 }
+        return size / base
     }
 }
 
@@ -61,6 +103,7 @@ public struct ThemeFileSpec: Sendable {
     public var colors: [ColorRole: ThemeColorValue] = [:]
     public var metrics: [Metric: Double] = [:]
     public var textStyles: [TextRole: TextStyleSpec] = [:]
+    public var dynamicType: DynamicTypeSpec?
     /// Where each key was written (JSON Pointer -> line:column), for errors found after merging.
     public var locations = SourceLocations()
     public var file: String = ""
@@ -87,6 +130,14 @@ public struct Theme: Sendable {
     private var colors: [Color]
     private var metrics: [Double]
     private var textStyles: [ResolvedTextStyle]
+    /// The iOS releases the theme says it draws (its own `iosVersions`), for messages.
+    public var iosVersions: ClosedRange<Int>?
+    /// Apple's Dynamic Type table and which styles follow it; nil for the eras before iOS 7.
+    public var dynamicType: DynamicTypeTable?
+    /// The size the text styles are at (`scaled(to:)`); `large` is the theme as written.
+    public private(set) var contentSizeCategory: ContentSizeCategory = .large
+    /// The text styles and metrics at the default size, once scaled.
+    private var atDefaultSize: (textStyles: [ResolvedTextStyle], metrics: [Double])? = nil
 
     public init(name: String, description: String, appearance: Appearance, fontFiles: [FontFile],
                 colors: [ColorRole: Color], metrics: [Metric: Double], textStyles: [TextRole: ResolvedTextStyle]) {
@@ -101,6 +152,34 @@ public struct Theme: Sendable {
     public subscript(_ role: ColorRole) -> Color { colors[ColorRole.position[role]!] }
     public subscript(_ metric: Metric) -> Double { metrics[Metric.position[metric]!] }
     public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.position[role]!] }
+
+    /// A text style at the default content size category, whatever the theme is scaled to.
+    public func unscaled(_ role: TextRole) -> ResolvedTextStyle {
+        (atDefaultSize?.textStyles ?? textStyles)[TextRole.position[role]!]
+    }
+
+    /// The theme with its text styles (and the metrics that follow them, to whole points) at `category`, by
+    /// the Dynamic Type table: a style's size times its text style's size at `category` over
+    /// that at `large`, so a style written at Apple's default size gets Apple's size at
+    /// every category. Styles without a Dynamic Type text style keep their size.
+    public func scaled(to category: ContentSizeCategory) -> Theme {
+        guard let table = dynamicType, category != contentSizeCategory else { return self }
+        var copy = self
+        let base = atDefaultSize ?? (textStyles, metrics)
+        copy.contentSizeCategory = category
+        copy.atDefaultSize = base
+        copy.textStyles = TextRole.allCases.map { role in
+            var style = base.textStyles[TextRole.position[role]!]
+            if let dts = table.textStyles[role] { style.font.size *= table.factor(dts, category) }
+            return style
+        }
+        copy.metrics = Metric.allCases.map { metric in
+            let value = base.metrics[Metric.position[metric]!]
+            // Whole points, as UIKit rounds the frames they become (a bar's height, a glyph's box).
+            return table.scaledMetrics[metric].map { (value * table.factor($0, category)).rounded() } ?? value
+        }
+        return copy
+    }
 }
 
 /// Each role's place in `allCases`, where a resolved theme stores its value.

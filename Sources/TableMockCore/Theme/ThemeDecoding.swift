@@ -7,14 +7,15 @@ import TableMockScene
 /// Keys starting with `_`, and `notes`, are comments and are skipped.
 public enum ThemeDecoder {
     public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "iosVersions", "fonts", "colors",
-                                      "metrics", "textStyles"]
+                                      "metrics", "textStyles", "dynamicType"]
     static let iosVersionKeys = ["first", "last"]
     /// The newest iOS release a theme may claim to draw (iOS 26, 2025). `ios77` is then a
     /// misspelling of `ios7`, not a future release.
     public static let newestIOSRelease = 26
     static let fontKeys = ["family", "weight", "italic", "file", "package"]
     static let colorKeys = ["light", "dark"]
-    static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow"]
+    static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow", "dynamicType"]
+    static let dynamicTypeKeys = ["source", "lineHeight", "sizes", "scaledMetrics", "accessibilitySeparatorThickness"]
     static let shadowKeys = ["color", "x", "y"]
     /// A metric's magnitude may not exceed this many points.
     static let maxMetric: Double = 10_000
@@ -68,6 +69,44 @@ private struct ThemeReading {
         if let n = object["textStyles"] {
             readRoles(n, what: "text style", as: TextRole.self) { role, node in theme.textStyles[role] = readTextStyle(node) }
         }
+        if let n = object["dynamicType"] { theme.dynamicType = readDynamicType(n) }
+    }
+
+    /// `{"source": "...", "lineHeight": 1.19, "sizes": {"body": {"extraSmall": 14, ...}}, "scaledMetrics": {...}}`:
+    /// every text style of `sizes` has a size for each of the twelve content size categories.
+    func readDynamicType(_ node: SourceNode) -> DynamicTypeSpec? {
+        guard let object = reader.object(node, keys: ThemeDecoder.dynamicTypeKeys, isComment: Self.isComment) else { return nil }
+        var table = DynamicTypeSpec()
+        if let n = object["source"] { _ = reader.string(n) }
+        if let n = object["lineHeight"] {
+            table.lineHeight = reader.number(n, what: "lineHeight", in: NumberRange(lower: 0.5, upper: 3))
+        }
+        if let n = object["accessibilitySeparatorThickness"] {
+            table.accessibilitySeparatorThickness = reader.number(n, what: "accessibilitySeparatorThickness", in: .positive(atMost: 10))
+        }
+        if let n = object["sizes"], let styles = reader.dictionary(n) {
+            for style in styles where !Self.isComment(style.key) {
+                guard case .object(let members) = style.value.value else { _ = reader.dictionary(style.value); continue }
+                var row: [ContentSizeCategory: Double] = [:]
+                readRoles(style.value, what: "content size category", as: ContentSizeCategory.self) { category, value in
+                    row[category] = reader.number(value, what: category.rawValue, in: .positive(atMost: ThemeDecoder.maxFontSize))
+                }
+                let written = Set(members.map(\.key))
+                let absent = ContentSizeCategory.allCases.map(\.rawValue).filter { !written.contains($0) }
+                if !absent.isEmpty {
+                    reader.error("Dynamic Type text style \(quoted(style.key)) has no size for \(absent.joined(separator: ", "))",
+                                 at: style.value, hint: "give a size for each of the twelve content size categories")
+                    continue
+                }
+                if row.count == ContentSizeCategory.allCases.count { table.sizes[style.key] = row }
+            }
+        }
+        if let n = object["scaledMetrics"] {
+            readRoles(n, what: "metric", as: Metric.self) { metric, value in
+                if let name = reader.nonEmptyString(value, what: "the Dynamic Type text style") { table.scaledMetrics[metric] = name }
+            }
+        }
+        return table
     }
 
     /// `{"first": 4, "last": 6}`; `last` defaults to the newest release.
@@ -205,8 +244,10 @@ private struct ThemeReading {
         let uppercase = object["uppercase"].map { reader.bool($0) } ?? false
         var shadow: TextShadowSpec?? = .some(nil)
         if let n = object["shadow"] { shadow = readShadow(n) }
-        guard complete, let font, let size, let color, let uppercase, let shadow else { return nil }
-        return TextStyleSpec(font: font, size: size, color: color, uppercase: uppercase, shadow: shadow)
+        var dynamicType: String?? = .some(nil)
+        if let n = object["dynamicType"] { dynamicType = reader.nonEmptyString(n, what: "the Dynamic Type text style").map { .some($0) } }
+        guard complete, let font, let size, let color, let uppercase, let shadow, let dynamicType else { return nil }
+        return TextStyleSpec(font: font, size: size, color: color, uppercase: uppercase, shadow: shadow, dynamicType: dynamicType)
     }
 
     /// `{"color": "role", "x": 0, "y": 1}`: returns nil (an error was reported) or the shadow.

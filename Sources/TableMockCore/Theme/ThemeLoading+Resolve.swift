@@ -29,6 +29,7 @@ struct ThemeResolution {
         var metrics: [Metric: Double] = [:]
         var textStyles: [TextRole: (TextStyleSpec, Origin)] = [:]
         var description: String?
+        var dynamicType: (DynamicTypeSpec, Origin)?
         for theme in chain.reversed() {
             let origin = Origin(file: theme.file, locations: theme.locations)
             for (key, font) in theme.fonts { fonts[key] = (font, origin) }
@@ -36,6 +37,15 @@ struct ThemeResolution {
             metrics.merge(theme.metrics) { _, child in child }
             for (role, style) in theme.textStyles { textStyles[role] = (style, origin) }
             description = theme.description ?? description
+            if let child = theme.dynamicType {
+                // Key by key, as the rest of a theme: a child may restate one text style's sizes.
+                var merged = dynamicType?.0 ?? DynamicTypeSpec()
+                merged.lineHeight = child.lineHeight ?? merged.lineHeight
+                merged.accessibilitySeparatorThickness = child.accessibilitySeparatorThickness ?? merged.accessibilitySeparatorThickness
+                merged.sizes.merge(child.sizes) { _, new in new }
+                merged.scaledMetrics.merge(child.scaledMetrics) { _, new in new }
+                dynamicType = (merged, origin)
+            }
         }
 
         var problems: [Diagnostic] = []
@@ -107,10 +117,48 @@ struct ThemeResolution {
                   let problem = FontFileCheck.problem(with: font.file, files: files) else { continue }
             report(origin.file, origin.locations, "/fonts/\(key)/file", problem.message, hint: problem.hint)
         }
+        let table = resolveDynamicType(dynamicType, textStyles, report: report)
         if !problems.isEmpty { throw DiagnosticError(problems) }
 
-        return Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
-                     colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
+        var theme = Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
+                          colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
+        theme.dynamicType = table
+        theme.iosVersions = leaf.iosVersions
+        return theme
+    }
+
+    /// The merged `dynamicType` block, checked: it needs a `lineHeight`, and every text style
+    /// and scaled metric names one of its `sizes`. A theme without the block (the eras before
+    /// iOS 7) may not map text styles to Dynamic Type.
+    private func resolveDynamicType(_ merged: (DynamicTypeSpec, Origin)?, _ textStyles: [TextRole: (TextStyleSpec, Origin)],
+                                    report: (String, SourceLocations, String, String, String?) -> Void) -> DynamicTypeTable? {
+        let names = merged.map { $0.0.sizes.keys.sorted() } ?? []
+        var mapping: [TextRole: String] = [:]
+        for role in TextRole.allCases {
+            guard let (style, origin) = textStyles[role], let name = style.dynamicType else { continue }
+            guard names.contains(name) else {
+                let hint = merged == nil ? "add a \"dynamicType\" table with its sizes, or remove the key"
+                    : Suggestions.hint(for: name, in: names, listName: "Dynamic Type text styles")
+                report(origin.file, origin.locations, "/textStyles/\(role.rawValue)/dynamicType",
+                       "unknown Dynamic Type text style \(quoted(name))", hint)
+                continue
+            }
+            mapping[role] = name
+        }
+        guard let (spec, origin) = merged else { return nil }
+        for (metric, name) in spec.scaledMetrics.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !names.contains(name) {
+            report(origin.file, origin.locations, "/dynamicType/scaledMetrics/\(metric.rawValue)",
+                   "unknown Dynamic Type text style \(quoted(name))",
+                   Suggestions.hint(for: name, in: names, listName: "Dynamic Type text styles"))
+        }
+        guard let lineHeight = spec.lineHeight else {
+            report(origin.file, origin.locations, "/dynamicType", "the Dynamic Type table needs \"lineHeight\"",
+                   "the system font's line height over its size, such as 1.1934 for San Francisco")
+            return nil
+        }
+        return DynamicTypeTable(lineHeight: lineHeight, sizes: spec.sizes, textStyles: mapping,
+                                scaledMetrics: spec.scaledMetrics.filter { names.contains($0.value) },
+                                accessibilitySeparatorThickness: spec.accessibilitySeparatorThickness)
     }
 
     /// Colours with every role name replaced by that role's value, after merging: a child's

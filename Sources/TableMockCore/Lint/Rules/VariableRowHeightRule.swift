@@ -9,11 +9,15 @@ public struct VariableRowHeightRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         guard context.table.style == .plain, context.showsRows else { return [] }
-        let rows = context.rows
-        guard rows.count > 1 else { return [] }
+        var rows = context.rows
         // The laid-out height where the row is visible (it includes wrapping), else the stated one.
         var laidOut: [[Int]: Double] = [:]
         for cell in context.cells { if let s = cell.section, let r = cell.row { laidOut[[s, r]] = cell.frame.height } }
+        // Self-sizing rows (Dynamic Type) have no stated height: only those laid out count.
+        if context.spec.contentSizeCategory != nil && context.theme.dynamicType != nil {
+            rows = rows.filter { laidOut[[$0.section, $0.index]] != nil || $0.spec.height != nil }
+        }
+        guard rows.count > 1 else { return [] }
         let base = context.table.rowHeight ?? context.theme[.rowHeight]
         let heights = rows.map { laidOut[[$0.section, $0.index]] ?? $0.spec.height ?? base }
         var counts: [Double: Int] = [:]
