@@ -65,7 +65,9 @@ enum PagedPDF {
             let painter = CairoPainter(cr: cr, engine: engine, images: images)
             painter.paintBackground(scene.background)
             for (node, extent) in zip(scene.nodes, extents) {
-                if let extent, extent.upperBound < page.lowerBound || extent.lowerBound > page.upperBound { continue }
+                // A shape's extent has a point of slack for a raster's antialiasing; a page
+                // needs none, so a row that ends where the page starts is not drawn on it.
+                if let extent, extent.upperBound <= page.lowerBound + 1 || extent.lowerBound >= page.upperBound - 1 { continue }
                 try painter.paint(node)
             }
             try checkCairo(cairo_status(cr), "drawing page \(number + 1) of \(pages.count)")
