@@ -349,11 +349,11 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
             ], status: 1),
         // A PNG is drawn in bands, so its height has no limit of its own; its pixels do
         // (2^31, the work of some 15 seconds). 40 rows of 1,000 points at 4x on a 4,096-point
-        // canvas is 16,384 x 160,000 pixels.
+        // canvas is 16,384 x 160,000 pixels. As SVG or PDF (40,000 points) it can be drawn.
         MalformedInput("content with more pixels than a PNG may have",
             files: [("spec.json", .text(#"{"height":"content","size":{"width":4096,"height":800},"scale":4,"table":{"rowHeight":1000,"sections":[{"rows":["# + Array(repeating: #"{"title":"Row"}"#, count: 40).joined(separator: ",") + "]}]}}"))],
             stderr: [
-                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less",
+                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less, or render SVG or PDF",
                 "1 of 1 specs failed",
             ], status: 1),
         // SVG and PDF have no page limit (a PDF is paged, an SVG is one document), but Cairo's
@@ -369,7 +369,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
             files: [("spec.json", .text(#"{"height":"content","size":{"width":4096,"height":800},"table":{"rowHeight":1000,"sections":[{"rows":["# + Array(repeating: #"{"title":"Row"}"#, count: 40).joined(separator: ",") + "]}]}}"))],
             arguments: ["--scale", "4"],
             stderr: [
-                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4 from --scale), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less",
+                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4 from --scale), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less, or render SVG or PDF",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("missing image",
