@@ -70,6 +70,7 @@ extension RenderSession {
             fonts.formUnion(prepared.theme.fontFiles)
             let layout = try prepared.renderableLayout(measurer: engine, scaleOverride: variant.scale,
                                                        raster: request.formats.contains(.png),
+                                                       vector: request.formats.contains { $0 != .png },
                                                        lintDisabled: request.lintDisabled)
             if warnings == nil {
                 // Every rule the spec allows, so a cache can replay them whatever a later run disables.

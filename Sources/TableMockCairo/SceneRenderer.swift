@@ -60,16 +60,22 @@ public struct SceneRenderer {
     public static let maximumPixelSide = RasterGeometry.maximumSide
 
     /// Renders `scene` in `format`. PNG is `scene.pixelWidth x scene.pixelHeight` device
-    /// pixels; SVG and PDF are `scene.size` points (1 unit = 1 pt).
+    /// pixels; SVG and PDF are `scene.size` points (1 unit = 1 pt), a PDF taller than
+    /// `PagedPDF.maximumPageHeight` in several pages.
     public static func render(_ scene: Scene, as format: OutputFormat, engine: TextEngine,
                               pngCompression: PNGCompression = .fast) throws -> Data {
         switch format {
         case .png:
             return try renderPNG(scene, engine: engine, encoding: pngCompression.encoding)
-        case .svg, .pdf:
+        case .svg:
+            // One document of any height. Cairo holds the drawing until it is finished
+            // (for the 10,000-row table: README, Performance).
             let document = try VectorDocument(scene, format: format)
             try paint(scene, on: document.surface, engine: engine, isRasterTarget: false)
             return try document.finish()
+        case .pdf:
+            // Pages of at most 14,400 pt, cut between rows, each written as it is finished.
+            return try PagedPDF.render(scene, engine: engine)
         }
     }
 
@@ -109,7 +115,7 @@ public struct SceneRenderer {
         return raster
     }
 
-    private static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine,
+    static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine,
                               isRasterTarget: Bool) throws {
         let cr = cairo_create(surface)!   // never NULL; an error state is checked next
         defer { engine.detach(); cairo_destroy(cr) }

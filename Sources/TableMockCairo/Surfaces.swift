@@ -57,6 +57,15 @@ enum VectorGeometry {
             throw RenderError.invalidCanvas("the canvas size \(size.width.compact) x \(size.height.compact) pt must be positive")
         }
     }
+
+    /// An SVG or PDF: at most `CairoLimits.maxSide` points wide and `maxVectorHeight` tall.
+    static func validateVector(_ size: Size) throws {
+        try validate(size)
+        guard size.width <= Double(CairoLimits.maxSide), size.height <= Double(CairoLimits.maxVectorHeight) else {
+            throw RenderError.invalidCanvas("the document would be \(size.width.compact) x \(size.height.compact) pt; SVG and PDF "
+                + "are limited to \(CairoLimits.maxSide) pt wide and \(CairoLimits.maxVectorHeight) pt tall")
+        }
+    }
 }
 
 /// A Cairo image surface (ARGB32, premultiplied) with the scene drawn on it, in points.
@@ -89,7 +98,9 @@ final class RasterSurface {
     }
 }
 
-/// An SVG or PDF document written to memory through a Cairo stream surface.
+/// An SVG or PDF document written to memory through a Cairo stream surface. A PDF's pages
+/// are written as each is finished (`cairo_surface_show_page`); an SVG is held by Cairo
+/// until `finish`.
 final class VectorDocument {
     /// `cairo_surface_t*`, owned.
     let surface: OpaquePointer
@@ -99,9 +110,11 @@ final class VectorDocument {
     /// for the life of the surface and released after it.
     private let sinkReference: Unmanaged<OutputSink>
 
-    init(_ scene: Scene, format: OutputFormat) throws {
+    /// `pageHeight`: the first page's height for a PDF of several pages (the scene's by default).
+    init(_ scene: Scene, format: OutputFormat, pageHeight: Double? = nil) throws {
         precondition(format != .png, "PNG is not a vector format")
-        try VectorGeometry.validate(scene.size)
+        try VectorGeometry.validateVector(scene.size)
+        let pageHeight = pageHeight ?? scene.size.height
         self.format = format
         sinkReference = Unmanaged.passRetained(sink)
         let closure = sinkReference.toOpaque()
@@ -110,7 +123,7 @@ final class VectorDocument {
         case .svg:
             surface = cairo_svg_surface_create_for_stream(appendToSink, closure, scene.size.width, scene.size.height)
         default:
-            surface = cairo_pdf_surface_create_for_stream(appendToSink, closure, scene.size.width, scene.size.height)
+            surface = cairo_pdf_surface_create_for_stream(appendToSink, closure, scene.size.width, pageHeight)
         }
         try checkCairo(cairo_surface_status(surface), "creating the \(format.rawValue.uppercased()) document")
         switch format {
@@ -155,7 +168,9 @@ final class VectorDocument {
     func finish() throws -> Data {
         cairo_surface_finish(surface)
         try checkCairo(cairo_surface_status(surface), "finishing the \(format.rawValue.uppercased()) document")
-        return format == .svg ? SVGIdentifiers.normalize(sink.data) : sink.data
+        let data = sink.data
+        sink.data = Data()
+        return format == .svg ? SVGIdentifiers.normalize(data) : data
     }
 }
 
@@ -167,43 +182,46 @@ enum SVGIdentifiers {
     private static let prefixes: [[UInt8]] = [Array("surface".utf8), Array("image".utf8)]
 
     static func normalize(_ svg: Data) -> Data {
-        let bytes = [UInt8](svg)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var renumbered: [[UInt8]: [Int: Int]] = [:]
-        var index = 0
-        while index < bytes.count {
-            if index > 0, bytes[index - 1] == UInt8(ascii: "\"") || bytes[index - 1] == UInt8(ascii: "#"),
-               let prefix = prefixes.first(where: { bytes.hasPrefix($0, at: index) }) {
-                var end = index + prefix.count
-                var number = 0
-                while end < bytes.count, bytes[end] >= 48, bytes[end] <= 57, number < 1 << 40 {
-                    number = number * 10 + Int(bytes[end] - 48)
-                    end += 1
-                }
-                let terminated = end < bytes.count && (bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: ")"))
-                if end > index + prefix.count, terminated {
-                    var numbers = renumbered[prefix, default: [:]]
-                    let new = numbers[number] ?? (numbers.count + 1)
-                    numbers[number] = new
-                    renumbered[prefix] = numbers
-                    output.append(contentsOf: prefix)
-                    output.append(contentsOf: Array(String(new).utf8))
-                    index = end
-                    continue
-                }
+        svg.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Data in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            // Read in place and copied in runs: an SVG of a tall table is tens of MB, so
+            // the only other copy is the output.
+            var output = Data(capacity: bytes.count)
+            var renumbered: [[UInt8]: [Int: Int]] = [:]
+            var runStart = 0
+            var index = 0
+            func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
+                guard index + prefix.count <= bytes.count else { return false }
+                for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] { return false }
+                return true
             }
-            output.append(bytes[index])
-            index += 1
+            while index < bytes.count {
+                if index > 0, bytes[index - 1] == UInt8(ascii: "\"") || bytes[index - 1] == UInt8(ascii: "#"),
+                   let prefix = prefixes.first(where: { hasPrefix($0, at: index) }) {
+                    var end = index + prefix.count
+                    var number = 0
+                    while end < bytes.count, bytes[end] >= 48, bytes[end] <= 57, number < 1 << 40 {
+                        number = number * 10 + Int(bytes[end] - 48)
+                        end += 1
+                    }
+                    let terminated = end < bytes.count && (bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: ")"))
+                    if end > index + prefix.count, terminated {
+                        var numbers = renumbered[prefix, default: [:]]
+                        let new = numbers[number] ?? (numbers.count + 1)
+                        numbers[number] = new
+                        renumbered[prefix] = numbers
+                        output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                        output.append(contentsOf: prefix)
+                        output.append(contentsOf: Array(String(new).utf8))
+                        index = end
+                        runStart = end
+                        continue
+                    }
+                }
+                index += 1
+            }
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            return output
         }
-        return Data(output)
-    }
-}
-
-private extension Array where Element == UInt8 {
-    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
-        guard index + prefix.count <= count else { return false }
-        for offset in 0..<prefix.count where self[index + offset] != prefix[offset] { return false }
-        return true
     }
 }

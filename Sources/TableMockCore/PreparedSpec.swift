@@ -96,11 +96,13 @@ public struct PreparedSpec: Sendable {
 
     /// The layout a render draws: refused when the spec is one TableMock does not draw
     /// (`renderBlockers`) or when its canvas is larger than the limits (`checkCanvas`).
+    /// `raster`: a PNG is wanted; `vector`: an SVG or PDF (by default when no PNG is).
     public func renderableLayout(measurer: any TextMeasuring, scaleOverride: Double?,
-                                 raster: Bool = true, lintDisabled: Set<String> = []) throws(DiagnosticError) -> TableLayout {
+                                 raster: Bool = true, vector: Bool? = nil,
+                                 lintDisabled: Set<String> = []) throws(DiagnosticError) -> TableLayout {
         try checkRenderable(disabled: lintDisabled)
         let layout = layout(measurer: measurer, scale: scale(override: scaleOverride))
-        try checkCanvas(layout.canvas, raster: raster, scaleOverride: scaleOverride)
+        try checkCanvas(layout.canvas, raster: raster, vector: vector, scaleOverride: scaleOverride)
         return layout
     }
 

@@ -5,4 +5,9 @@
 /// language boundary.)
 public enum CairoLimits {
     public static let maxSide = 32_767
+    /// The tallest SVG or PDF, in points. Cairo keeps device coordinates as 24.8 fixed-point
+    /// numbers, ±8,388,607 units; an SVG is one surface of its whole height (1 unit = 1 pt),
+    /// and a PDF page's background reaches as far. 8,000,000 leaves room for strokes and
+    /// shadows past the edge.
+    public static let maxVectorHeight = 8_000_000
 }

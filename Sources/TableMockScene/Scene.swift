@@ -12,11 +12,15 @@ public struct Scene: Sendable {
     public var nodes: [SceneNode]
     /// Fixed document metadata, so vector output is reproducible.
     public var metadata: SceneMetadata
+    /// Vertical spans, in points, that a page break should not cut (the table's rows,
+    /// headers and bars), sorted and not overlapping. A PDF taller than a page ends each
+    /// page above the span its limit falls in.
+    public var keepTogether: [Range<Double>]
 
     public init(size: Size, scale: Double, background: Color, nodes: [SceneNode],
-                metadata: SceneMetadata = SceneMetadata()) {
+                metadata: SceneMetadata = SceneMetadata(), keepTogether: [Range<Double>] = []) {
         self.size = size; self.scale = scale; self.background = background
-        self.nodes = nodes; self.metadata = metadata
+        self.nodes = nodes; self.metadata = metadata; self.keepTogether = keepTogether
     }
 
     /// The raster size in device pixels (rounded up).

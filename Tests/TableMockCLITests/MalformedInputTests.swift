@@ -349,25 +349,27 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
             ], status: 1),
         // A PNG is drawn in bands, so its height has no limit of its own; its pixels do
         // (2^31, the work of some 15 seconds). 40 rows of 1,000 points at 4x on a 4,096-point
-        // canvas is 16,384 x 160,000 pixels.
+        // canvas is 16,384 x 160,000 pixels. As SVG or PDF (40,000 points) it can be drawn.
         MalformedInput("content with more pixels than a PNG may have",
             files: [("spec.json", .text(#"{"height":"content","size":{"width":4096,"height":800},"scale":4,"table":{"rowHeight":1000,"sections":[{"rows":["# + Array(repeating: #"{"title":"Row"}"#, count: 40).joined(separator: ",") + "]}]}}"))],
             stderr: [
-                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less",
+                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less, or render SVG or PDF",
                 "1 of 1 specs failed",
             ], status: 1),
-        MalformedInput("content taller than the page limit in SVG",
-            files: [("spec.json", .text(#"{"height": "content", "table": {"sections": [{"rows": ["# + Array(repeating: #"{"title": "Row"}"#, count: 800).joined(separator: ",") + "]}]}}"))],
-            arguments: ["--format", "svg"],
+        // SVG and PDF have no page limit (a PDF is paged, an SVG is one document), but Cairo's
+        // fixed-point coordinates do: 8,000,000 points. 8,001 rows of 1,000 points.
+        MalformedInput("content taller than SVG and PDF can be",
+            files: [("spec.json", .text(#"{"height": "content", "table": {"rowHeight": 1000, "sections": [{"rows": ["# + Array(repeating: #"{"title": "Row"}"#, count: 8_001).joined(separator: ",") + "]}]}}"))],
+            arguments: ["--format", "svg,pdf"],
             stderr: [
-                "spec.json:1:12: error: /height: the page would be 375\u{D7}35,200 points; the limit is 32,767 points a side; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 667, 1,334, \u{2026} (53 screens of 667 points)",
+                "spec.json:1:12: error: /height: the document would be 375\u{D7}8,001,000 points; the limit is 8,000,000 points tall; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 667, 1,334, \u{2026} (11,996 screens of 667 points)",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("--scale over the pixel budget",
             files: [("spec.json", .text(#"{"height":"content","size":{"width":4096,"height":800},"table":{"rowHeight":1000,"sections":[{"rows":["# + Array(repeating: #"{"title":"Row"}"#, count: 40).joined(separator: ",") + "]}]}}"))],
             arguments: ["--scale", "4"],
             stderr: [
-                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4 from --scale), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less",
+                "spec.json:1:11: error: /height: the image would be 16,384\u{D7}160,000 pixels (4,096\u{D7}40,000 points at scale 4 from --scale), 2,622 million pixels; the limit is 2,147 million; render it a screen at a time with \"height\": \"screen\" and \"contentOffset\": 0, 800, 1,600, \u{2026} (50 screens of 800 points), lower the scale to 3.62 or less, or render SVG or PDF",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("missing image",

@@ -46,6 +46,23 @@ import Testing
             #expect(throws: Never.self, "\(url.lastPathComponent)") { try prepared.checkCanvas(layout.canvas, raster: true) }
         }
     }
+
+    /// What a paged PDF must not cut (`TableLayout.keepTogether`): each row and header on its
+    /// own, rows that only touch kept apart (the line between them is where a page may end),
+    /// and not a grouped section's backing, which would join its rows into one block.
+    @Test func rowsAndHeadersAreKeptTogetherOneByOne() throws {
+        let layout = try LayoutHarness.layout("""
+            height: content
+            table: {style: grouped, sections: [{header: Network, rows: [{title: One}, {title: Two}]}, {rows: [{title: Three}]}]}
+            """)
+        let spans = layout.keepTogether
+        let cells = layout.items.filter { $0.kind == .cell }
+        #expect(cells.count == 3)
+        for cell in cells { #expect(spans.contains(cell.frame.minY..<cell.frame.maxY), "\(cell.frame) in \(spans)") }
+        for (upper, lower) in zip(spans, spans.dropFirst()) { #expect(upper.upperBound <= lower.lowerBound) }
+        let group = try #require(layout.items.first { $0.kind == .group })
+        #expect(!spans.contains { $0.lowerBound <= group.frame.minY && $0.upperBound >= group.frame.maxY })
+    }
 }
 
 /// Counts the widths it is asked for (a class, shared by the layout's copies of it).

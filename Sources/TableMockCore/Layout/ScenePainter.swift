@@ -26,7 +26,8 @@ public enum ScenePainter {
             }
         }
         return Scene(size: Size(width: layout.canvas.width, height: layout.canvas.height), scale: layout.canvas.scale,
-                     background: layout.background, nodes: nodes, metadata: SceneMetadata(title: title))
+                     background: layout.background, nodes: nodes, metadata: SceneMetadata(title: title),
+                     keepTogether: layout.keepTogether)
     }
 
     /// Fills a shape: flat, with a top-to-bottom gradient, or with vertical pinstripes

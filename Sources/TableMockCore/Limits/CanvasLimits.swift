@@ -6,9 +6,12 @@ import TableMockScene
 public enum CanvasLimits {
     /// Cairo image surfaces hold at most 32,767 pixels a side (`CAIRO_STATUS_INVALID_SIZE`
     /// beyond), so a PNG is at most that wide; it is drawn in bands of rows, so its height
-    /// has no limit of its own. Vector pages get the same number of points a side, a
-    /// sanity bound for viewers.
+    /// has no limit of its own. SVG and PDF get the same number of points in width.
     public static let maxSide = CairoLimits.maxSide
+    /// The tallest SVG or PDF, in points (`CairoLimits.maxVectorHeight`): an SVG is one
+    /// surface of Cairo's fixed-point coordinates. A PDF taller than one page is split into
+    /// pages by the backend.
+    public static let maxVectorHeight = CairoLimits.maxVectorHeight
     /// The pixels of one image file a spec may use (4 bytes each when decoded): 256 MiB.
     public static let maxPixelBytes = 256 << 20
     /// The pixels of one PNG: 2^31 (about 2,147 million, some 15 seconds of drawing), e.g. a
@@ -19,45 +22,40 @@ public enum CanvasLimits {
 
 extension PreparedSpec {
     /// `renderableLayout` (render blockers and canvas limits checked), painted.
-    /// `scaleOverride` is the command line's `--scale`; `raster` says a PNG is wanted.
+    /// `scaleOverride` is the command line's `--scale`; `raster` says a PNG is wanted, `vector`
+    /// an SVG or PDF (by default when no PNG is).
     public func renderableScene(measurer: any TextMeasuring, scaleOverride: Double?,
-                                raster: Bool = true, lintDisabled: Set<String> = []) throws(DiagnosticError) -> Scene {
-        paint(try renderableLayout(measurer: measurer, scaleOverride: scaleOverride, raster: raster, lintDisabled: lintDisabled))
+                                raster: Bool = true, vector: Bool? = nil, lintDisabled: Set<String> = []) throws(DiagnosticError) -> Scene {
+        paint(try renderableLayout(measurer: measurer, scaleOverride: scaleOverride, raster: raster, vector: vector,
+                                   lintDisabled: lintDisabled))
     }
 
-    /// Throws when the canvas is larger than can be drawn (`CanvasLimits.maxSide` pixels wide
-    /// for PNG, points a side for SVG and PDF) or has more pixels than a PNG may
-    /// (`CanvasLimits.maxRasterPixels`).
+    /// Throws when the canvas is larger than can be drawn: for PNG (`raster`) wider than
+    /// `CanvasLimits.maxSide` pixels or with more pixels than `CanvasLimits.maxRasterPixels`;
+    /// for SVG and PDF (`vector`, by default when not `raster`) wider than
+    /// `CanvasLimits.maxSide` points or taller than `CanvasLimits.maxVectorHeight`.
     /// The error points at the value to change — `height`, `scale`, `size` or `device` —
     /// and says how to get the picture anyway (a screen at a time, or a lower scale).
-    public func checkCanvas(_ canvas: TableLayout.Canvas, raster: Bool,
+    public func checkCanvas(_ canvas: TableLayout.Canvas, raster: Bool, vector: Bool? = nil,
                             scaleOverride: Double? = nil) throws(DiagnosticError) {
-        if let problem = canvasProblem(canvas, raster: raster, scaleOverride: scaleOverride) {
+        if let problem = canvasProblem(canvas, raster: raster, vector: vector ?? !raster, scaleOverride: scaleOverride) {
             throw DiagnosticError([problem])
         }
     }
 
-    func canvasProblem(_ canvas: TableLayout.Canvas, raster: Bool, scaleOverride: Double?) -> Diagnostic? {
-        let scale = raster ? canvas.scale : 1
-        let width = (canvas.width * scale).rounded(.up), height = (canvas.height * scale).rounded(.up)
+    func canvasProblem(_ canvas: TableLayout.Canvas, raster: Bool, vector: Bool, scaleOverride: Double?) -> Diagnostic? {
         let side = Double(CanvasLimits.maxSide)
-        let pixels = width * height
-        // A PNG is drawn in bands: only its width is bound by a surface's side.
-        let tooLong = raster ? !(width <= side) : !(width <= side && height <= side)
-        let tooHeavy = raster && !(pixels <= CanvasLimits.maxRasterPixels)
-        guard tooLong || tooHeavy else { return nil }
-
-        let unit = raster ? "pixels" : "points"
-        var message = "the \(raster ? "image" : "page") would be \(grouped(width))×\(grouped(height)) \(unit)"
-        if raster {
-            message += " (\(grouped(canvas.width))×\(grouped(canvas.height)) points at scale \(canvas.scale.shortDescription)"
-            message += scaleOverride != nil ? " from --scale)" : ")"
-        }
-        if tooLong {
-            message += raster ? "; the limit is \(grouped(side)) pixels wide" : "; the limit is \(grouped(side)) \(unit) a side"
+        var message: String
+        if raster, let problem = rasterProblem(canvas, scaleOverride: scaleOverride) {
+            message = problem
+        } else if vector {
+            let width = canvas.width.rounded(.up), height = canvas.height.rounded(.up)
+            let tall = Double(CanvasLimits.maxVectorHeight)
+            guard !(width <= side && height <= tall) else { return nil }
+            message = "the document would be \(grouped(width))×\(grouped(height)) points; the limit is "
+                + (width <= side ? "\(grouped(tall)) points tall" : "\(grouped(side)) points wide")
         } else {
-            message += ", \(grouped((pixels / 1_000_000).rounded(.up))) million pixels; "
-                + "the limit is \(grouped((CanvasLimits.maxRasterPixels / 1_000_000).rounded(.down))) million"
+            return nil
         }
 
         var hints: [String] = []
@@ -68,7 +66,7 @@ extension PreparedSpec {
             hints.append(pagingHint(contentHeight: canvas.height, screen: screen))
         } else if scaleOverride != nil {
             pointer = ""
-        } else if decoded.locations["/scale"] != nil {
+        } else if raster, decoded.locations["/scale"] != nil {
             pointer = "/scale"
         } else if case .custom = spec.device {
             pointer = "/size"
@@ -77,13 +75,35 @@ extension PreparedSpec {
             pointer = decoded.locations["/device"] != nil ? "/device" : ""
         }
         // Only advice that works: a scale at which it fits, and vector output only when the
-        // page itself fits (SVG and PDF share the side limit, in points).
+        // document itself fits.
         if raster, let lower = largestScale(canvas), lower > 0 {
             hints.append("lower the scale to \(lower.shortDescription) or less")
         }
-        if raster && pointer == "/height" && canvas.width <= side && canvas.height <= side { hints.append("or render SVG or PDF") }
+        if raster && pointer == "/height" && canvas.width <= side && canvas.height <= Double(CanvasLimits.maxVectorHeight) {
+            hints.append("or render SVG or PDF")
+        }
         return Diagnostic(file: file, location: pointer.isEmpty ? nil : decoded.locations[pointer], path: pointer,
                           message: message, hint: hints.isEmpty ? nil : hints.joined(separator: ", "))
+    }
+
+    /// What is wrong with the canvas as a PNG, or nil when it can be drawn.
+    private func rasterProblem(_ canvas: TableLayout.Canvas, scaleOverride: Double?) -> String? {
+        let width = (canvas.width * canvas.scale).rounded(.up), height = (canvas.height * canvas.scale).rounded(.up)
+        let side = Double(CanvasLimits.maxSide)
+        let pixels = width * height
+        // A PNG is drawn in bands: only its width is bound by a surface's side.
+        let tooWide = !(width <= side)
+        guard tooWide || !(pixels <= CanvasLimits.maxRasterPixels) else { return nil }
+        var message = "the image would be \(grouped(width))×\(grouped(height)) pixels"
+        message += " (\(grouped(canvas.width))×\(grouped(canvas.height)) points at scale \(canvas.scale.shortDescription)"
+        message += scaleOverride != nil ? " from --scale)" : ")"
+        if tooWide {
+            message += "; the limit is \(grouped(side)) pixels wide"
+        } else {
+            message += ", \(grouped((pixels / 1_000_000).rounded(.up))) million pixels; "
+                + "the limit is \(grouped((CanvasLimits.maxRasterPixels / 1_000_000).rounded(.down))) million"
+        }
+        return message
     }
 
     /// "render it a screen at a time with ...": the offsets of the first screens and their count.
