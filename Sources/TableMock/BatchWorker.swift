@@ -123,12 +123,12 @@ package final class BatchWorker {
 }
 
 package extension Duration {
-    package var seconds: Double {
+    var seconds: Double {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) / 1e18
     }
 }
 
 package extension Sequence where Element == String {
-    package func uniqueSorted() -> [String] { Array(Set(self)).sorted() }
+    func uniqueSorted() -> [String] { Array(Set(self)).sorted() }
 }

@@ -131,7 +131,7 @@ package struct DiagnosticReport {
 
 package extension DiagnosticReport {
     /// The problems of paths that are not spec files (missing files, unlistable folders).
-    package mutating func addPathErrors(_ errors: [String]) {
+    mutating func addPathErrors(_ errors: [String]) {
         for line in errors {
             // `SpecFiles` phrases them as `path: error: message`.
             let parts = line.components(separatedBy: ": error: ")
