@@ -75,7 +75,9 @@ struct CellLayout {
         if row.style != .value2, let path = row.image, let data = engine.ctx.images[path] {
             image = engine.pointSize(of: data)
         }
-        let baseHeight = row.height ?? engine.spec.table.rowHeight ?? theme[.rowHeight]
+        var themeHeight = theme[.rowHeight]
+        if row.style == .subtitle, row.detail?.isEmpty == false { themeHeight = max(themeHeight, theme[.subtitleRowHeight]) }
+        let baseHeight = row.height ?? engine.spec.table.rowHeight ?? themeHeight
         if let s = image, s.height > baseHeight - 1 {
             // UIKit scales an image down (keeping its aspect) only when it is taller than the row.
             let h = baseHeight - 1
@@ -295,7 +297,9 @@ struct CellLayout {
             // Before iOS 7 separators ran the full width of the row or group.
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
-            let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
+            // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
+            let afterImage = theme[.separatorInsetFollowsImage] > 0 ? imageSize.map { base + $0.width + theme[.imageTextGap] } : nil
+            let inset = follows ? (afterImage ?? base) : rowMinX
             result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index))
         }
         return result
