@@ -76,7 +76,7 @@ struct CellLayout {
             image = engine.pointSize(of: data)
         }
         let fixedHeight = row.height ?? engine.spec.table.rowHeight
-        let baseHeight = fixedHeight ?? theme[.rowHeight]
+        let baseHeight = fixedHeight ?? Self.themeRowHeight(row, theme: theme)
         if let s = image, s.height > baseHeight - 1 {
             // UIKit scales an image down (keeping its aspect) only when it is taller than the row.
             let h = baseHeight - 1
@@ -165,10 +165,17 @@ struct CellLayout {
     static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
         guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
         let fixed = row.height ?? engine.spec.table.rowHeight
-        let base = fixed ?? engine.theme[.rowHeight]
+        let base = fixed ?? themeRowHeight(row, theme: engine.theme)
         guard fixed == nil, let lineHeight = engine.selfSizingLineHeight else { return base }
         // One line a label: the self-sized height needs no width (as in `init`).
         return max(base, engine.snap(selfSizedHeight(row, engine: engine, lineHeight: lineHeight, titleWidth: 0)))
+    }
+
+    /// The theme's height for a row without its own: a subtitle row with a detail may have
+    /// a taller one (iOS 15's Form, render 07).
+    static func themeRowHeight(_ row: RowSpec, theme: Theme) -> Double {
+        guard row.style == .subtitle, row.detail?.isEmpty == false else { return theme[.rowHeight] }
+        return max(theme[.rowHeight], theme[.subtitleRowHeight])
     }
 
     /// The height a self-sizing cell asks for (UIKit's automatic dimension): its labels'
@@ -341,7 +348,9 @@ struct CellLayout {
             // Before iOS 7 separators ran the full width of the row or group.
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
-            let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
+            // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
+            let afterImage = theme[.separatorInsetFollowsImage] > 0 ? imageSize.map { base + $0.width + theme[.imageTextGap] } : nil
+            let inset = follows ? (afterImage ?? base) : rowMinX
             result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX,
                                                            section: section, row: index)))
         }

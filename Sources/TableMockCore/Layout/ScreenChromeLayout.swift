@@ -61,7 +61,7 @@ extension TableLayoutEngine {
         let g = chromeGeometry
         var items: [LayoutItem] = []
         if let bar = chrome.navigationBar { items.append(navigationBarItem(bar, g)) }
-        if let bar = chrome.statusBar, g.showsStatusBar { items.append(statusBarItem(bar, g)) }
+        if let bar = chrome.statusBar, g.showsStatusBar, !bar.blank { items.append(statusBarItem(bar, g)) }
         var bottom = height - (g.tabBarHeight > 0 || g.toolbarHeight > 0 ? g.homeIndicatorInset : 0)
         if let bar = chrome.tabBar {
             // The tab bar reaches down into the home indicator's inset.

@@ -124,7 +124,8 @@ public struct TableLayoutEngine {
         // While loading, the guidelines ask for the spinner and a label instead of empty rows.
         let sections = spec.table.loading == nil ? spec.table.sections : []
         for (s, section) in sections.enumerated() {
-            // Section header
+            // Section header (iOS 15 pads the space above a plain one: plainHeaderTopPadding)
+            if tableStyle == .plain, section.header?.hasContent == true { y += theme[.plainHeaderTopPadding] }
             if let headerItem = sectionHeader(section, index: s, y: y) {
                 y = headerItem.frame.maxY
                 if tableStyle == .plain { plainHeaders.append((items.count, headerItem, 0)) }
@@ -224,8 +225,9 @@ public struct TableLayoutEngine {
 
         // Plain tables draw separators for phantom rows down to the bottom of the screen,
         // unless a table footer ends the table.
+        // iOS 15 dropped them (theme metric fillerSeparators 0; render 04).
         if tableStyle == .plain && spec.table.footer?.hasContent != true && spec.table.separatorStyle != .none && spec.height == .screen
-            && spec.table.loading == nil {
+            && spec.table.loading == nil && theme[.fillerSeparators] > 0 {
             // At least a point apart, and starting just above the screen: a tiny rowHeight
             // or a far contentOffset must not add millions of separators nobody sees.
             let rowHeight = max(spec.table.rowHeight ?? fillerRowHeight, 1)

@@ -171,6 +171,8 @@ public enum SpecSchema {
                        ("wifi", S.field(S.boolean, "The Wi-Fi fan.", default: true, examples: [false])),
                        ("battery", S.field(S.integer(0...100), "The battery level in percent.", default: 100, examples: [40])),
                        ("charging", S.field(S.boolean, "The charging bolt.", default: false, examples: [true])),
+                       ("blank", S.field(S.boolean, "Keep the status bar's height clear but draw nothing in it, as a snapshot test's render (no status bar, a blank top safe area).",
+                                         default: false, examples: [true])),
                    ]),
                ]))
     }

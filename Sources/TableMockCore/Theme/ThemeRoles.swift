@@ -54,11 +54,18 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Rows and margins
     case rowHeight, layoutMargin, layoutMarginWide, wideMarginMinWidth
     case imageTextGap, subtitleGap, value1MinGap, value2TitleWidth, value2Gap
+    /// A subtitle row with its detail is at least this tall (0: as other rows; iOS 15's Form: 46.5).
+    case subtitleRowHeight
     case accessoryTextGap, accessoryViewTextGap, indentationWidth
     // Separators
     case separatorThicknessPixels
+    /// 1: plain tables draw separators for empty rows below the last row (to iOS 14); 0: none (iOS 15+).
+    /// 1: a row's separator starts at its text, after the image; 0: at the margin, under the image.
+    case fillerSeparators, separatorInsetFollowsImage
     // Plain headers and footers
     case plainHeaderHeight, plainHeaderTextInset
+    /// Space above each plain section header (iOS 15's `sectionHeaderTopPadding`).
+    case plainHeaderTopPadding
     // Grouped headers and footers
     case groupedHeaderHeightFirst, groupedHeaderHeight
     case groupedHeaderEmptyHeightFirst, groupedHeaderEmptyHeight, groupedFooterEmptyHeight
@@ -134,7 +141,7 @@ extension Metric {
         switch self {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
-             .statusBarHiddenInLandscape, .statusBarTallSignalStyle:
+             .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage:
             return .whole(0...1)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
