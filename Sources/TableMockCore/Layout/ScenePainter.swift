@@ -8,6 +8,7 @@ public enum ScenePainter {
     public static func paint(_ layout: TableLayout, title: String = "") -> Scene {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(layout.items.count * 3)
+        let direction: TextDirection = layout.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         for item in layout.items {
             let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners)
             if let fill = item.fill { paint(fill, in: item.frame, shape: itemShape, into: &nodes) }
@@ -19,10 +20,10 @@ public enum ScenePainter {
             }
             if item.clipsParts {
                 var children: [SceneNode] = []
-                for part in item.parts { paint(part, into: &children) }
+                for part in item.parts { paint(part, direction: direction, into: &children) }
                 nodes.append(.group(Group(clip: .rect(item.frame), children: children)))
             } else {
-                for part in item.parts { paint(part, into: &nodes) }
+                for part in item.parts { paint(part, direction: direction, into: &nodes) }
             }
         }
         return Scene(size: Size(width: layout.canvas.width, height: layout.canvas.height), scale: layout.canvas.scale,
@@ -60,12 +61,12 @@ public enum ScenePainter {
         return .rect(frame)
     }
 
-    static func paint(_ part: LayoutPart, into nodes: inout [SceneNode]) {
+    static func paint(_ part: LayoutPart, direction: TextDirection = .leftToRight, into nodes: inout [SceneNode]) {
         if let clip = part.clip {
             var unclipped = part
             unclipped.clip = nil
             var children: [SceneNode] = []
-            paint(unclipped, into: &children)
+            paint(unclipped, direction: direction, into: &children)
             nodes.append(.group(Group(clip: .rect(clip), children: children)))
             return
         }
@@ -78,11 +79,20 @@ public enum ScenePainter {
             nodes.append(.image(ImageNode(image: image, frame: part.frame, tint: part.imageTint.map { paint($0, in: part.frame) })))
         }
         // A glyph under its text: a bar button's shape, a badge's pill.
-        if let glyph = part.glyph { paint(glyph, in: part.frame, into: &nodes) }
+        if let glyph = part.glyph {
+            if part.mirrored {
+                // A right-to-left screen's chevron or switch: drawn, then reflected in its frame.
+                var drawn: [SceneNode] = []
+                paint(glyph, in: part.frame, into: &drawn)
+                nodes += drawn.map { $0.mirrored(about: part.frame.midX) }
+            } else {
+                paint(glyph, in: part.frame, into: &nodes)
+            }
+        }
         if let text = part.text {
             for line in text.lines where !line.text.isEmpty {
                 nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,
-                                           shadow: text.shadow)))
+                                           shadow: text.shadow, direction: direction)))
             }
         }
     }
