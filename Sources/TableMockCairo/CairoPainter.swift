@@ -144,7 +144,7 @@ struct CairoPainter {
 
     /// Draws the run with its baseline at `run.origin`, the shadow (if any) first.
     private func draw(_ run: TextRun) {
-        guard let layout = engine.makeDrawingLayout(text: run.text, font: run.font, direction: run.direction) else { return }
+        guard let layout = engine.makeDrawingLayout(text: run.text, font: run.font) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         // show_layout puts the layout's top-left at the current point.
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)

@@ -246,9 +246,7 @@ public final class TextEngine: TextMeasuring {
 
     /// A new `PangoLayout*` holding one line of `text`, owned by the caller (`g_object_unref`).
     /// Nil for text that draws nothing.
-    /// `direction` is the base direction of a text with no strongly directional character
-    /// (the text's own first strong character decides otherwise: Pango's auto direction).
-    func makeDrawingLayout(text: String, font: FontDescriptor, direction: TextDirection = .leftToRight) -> OpaquePointer? {
+    func makeDrawingLayout(text: String, font: FontDescriptor) -> OpaquePointer? {
         guard !text.isEmpty, Self.isDrawable(font) else { return nil }
         prepareFonts(for: text, font: font)
         if !drawingContextIsAttached, let attachedCairo {
@@ -256,8 +254,6 @@ public final class TextEngine: TextMeasuring {
             pango_cairo_update_context(attachedCairo, drawingContext)
             drawingContextIsAttached = true
         }
-        let base = direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
-        if pango_context_get_base_dir(drawingContext) != base { pango_context_set_base_dir(drawingContext, base) }
         let layout = Self.makeLayout(drawingContext)
         prepare(layout, text: text, font: font)
         return layout

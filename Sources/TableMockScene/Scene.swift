@@ -143,20 +143,10 @@ public struct TextRun: Hashable, Sendable {
     public var color: Color
     public var origin: Point
     public var shadow: TextShadow?
-    /// The direction of the interface the run belongs to. The text's own first strongly
-    /// directional character decides its paragraph direction (the Unicode bidi algorithm's
-    /// rules P2–P3, as UIKit's natural writing direction does); this one applies only to a
-    /// run with none (digits, punctuation). Either way the run occupies the same box.
-    public var direction: TextDirection
-    public init(text: String, font: FontDescriptor, color: Color, origin: Point, shadow: TextShadow? = nil,
-                direction: TextDirection = .leftToRight) {
+    public init(text: String, font: FontDescriptor, color: Color, origin: Point, shadow: TextShadow? = nil) {
         self.text = text; self.font = font; self.color = color; self.origin = origin; self.shadow = shadow
-        self.direction = direction
     }
 }
-
-/// A paragraph's fallback base direction (see `TextRun.direction`).
-public enum TextDirection: String, Hashable, Sendable { case leftToRight, rightToLeft }
 
 public enum ImageFormat: String, Hashable, Sendable { case png, jpeg, svg }
 

@@ -14,8 +14,7 @@ public struct TableLayout: Sendable, Encodable {
     public var items: [LayoutItem]
     /// The table's content height (all sections), whether or not it all fits on screen.
     public var contentHeight: Double
-    /// `rightToLeft`: every frame is already mirrored; the painter gives text runs the
-    /// right-to-left base direction.
+    /// `rightToLeft`: every frame is already mirrored (`RightToLeft.swift`).
     public var layoutDirection: LayoutDirection = .leftToRight
 
     enum CodingKeys: String, CodingKey { case canvas, background, layoutDirection, contentHeight, items }

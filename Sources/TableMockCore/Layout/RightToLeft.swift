@@ -10,9 +10,10 @@ import TableMockScene
 /// right.
 ///
 /// What UIKit does not simply mirror is handled here explicitly:
-/// - text is not mirrored: each line keeps its own reading order (Pango's bidi), only its
-///   box moves, and text runs get the right-to-left base direction for text that has no
-///   strongly directional character of its own;
+/// - text is not mirrored: only each line's box moves. Its reading order is Pango's: the
+///   Unicode bidi algorithm, with the paragraph direction taken from the first strongly
+///   directional character (rules P2 and P3), which is how Apple documents UIKit's default
+///   natural writing direction; so the Scene's text runs need no direction of their own;
 /// - images (row images, tab icons) keep their pixels, only their frames move;
 /// - glyphs that point or slide along the reading direction are drawn mirrored (HIG, Right
 ///   to left: "flip controls that show progress", "an interface icon that shows forward or

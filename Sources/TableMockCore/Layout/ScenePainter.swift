@@ -8,7 +8,6 @@ public enum ScenePainter {
     public static func paint(_ layout: TableLayout, title: String = "") -> Scene {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(layout.items.count * 3)
-        let direction: TextDirection = layout.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         for item in layout.items {
             let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners)
             if let fill = item.fill { paint(fill, in: item.frame, shape: itemShape, into: &nodes) }
@@ -20,10 +19,10 @@ public enum ScenePainter {
             }
             if item.clipsParts {
                 var children: [SceneNode] = []
-                for part in item.parts { paint(part, direction: direction, into: &children) }
+                for part in item.parts { paint(part, into: &children) }
                 nodes.append(.group(Group(clip: .rect(item.frame), children: children)))
             } else {
-                for part in item.parts { paint(part, direction: direction, into: &nodes) }
+                for part in item.parts { paint(part, into: &nodes) }
             }
         }
         return Scene(size: Size(width: layout.canvas.width, height: layout.canvas.height), scale: layout.canvas.scale,
@@ -61,12 +60,12 @@ public enum ScenePainter {
         return .rect(frame)
     }
 
-    static func paint(_ part: LayoutPart, direction: TextDirection = .leftToRight, into nodes: inout [SceneNode]) {
+    static func paint(_ part: LayoutPart, into nodes: inout [SceneNode]) {
         if let clip = part.clip {
             var unclipped = part
             unclipped.clip = nil
             var children: [SceneNode] = []
-            paint(unclipped, direction: direction, into: &children)
+            paint(unclipped, into: &children)
             nodes.append(.group(Group(clip: .rect(clip), children: children)))
             return
         }
@@ -92,7 +91,7 @@ public enum ScenePainter {
         if let text = part.text {
             for line in text.lines where !line.text.isEmpty {
                 nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,
-                                           shadow: text.shadow, direction: direction)))
+                                           shadow: text.shadow)))
             }
         }
     }
