@@ -142,6 +142,30 @@ import Testing
         #expect(Self.close(items[0].frame.maxX, 367) && items[1].frame.minX >= 7.5 && items[1].frame.minX <= 8.5)
     }
 
+    @Test func selectionCirclesAreOnTheRightAndLintSpeaksOfTheLeftEdge() throws {
+        let rtl = try LayoutHarness.layout("""
+            theme: ios13
+            device: iphone-8
+            layoutDirection: rightToLeft
+            table: {editing: true, allowsMultipleSelectionDuringEditing: true, sections: [{rows: [{title: One, selected: true}, {title: Two}]}]}
+            """)
+        let ltr = try LayoutHarness.layout("""
+            theme: ios13
+            device: iphone-8
+            table: {editing: true, allowsMultipleSelectionDuringEditing: true, sections: [{rows: [{title: One, selected: true}, {title: Two}]}]}
+            """)
+        let circle = try #require(rtl.cell(section: 0, row: 0)?.part(.editingControl))
+        let before = try #require(ltr.cell(section: 0, row: 0)?.part(.editingControl))
+        #expect(circle.frame == before.frame.mirrored(in: 375) && circle.frame.maxX > 340 && !circle.mirrored)
+        let prepared = try LayoutHarness.prepare("""
+            layoutDirection: rightToLeft
+            table: {index: true, sections: [{header: A, rows: [{title: One, accessory: disclosureIndicator}]}]}
+            """)
+        let layout = try prepared.layout(measurer: FixedAdvanceMeasurer(), scale: 2)
+        let messages = Linter.warnings(for: prepared, layout: layout).map(\.message)
+        #expect(messages.contains { $0.hasPrefix("a left-edge accessory in a table with a section index") }, "\(messages)")
+    }
+
     @Test func barsMirror() throws {
         let (ltr, rtl) = try Self.pair(Self.screen)
         let nav = try #require(rtl.items(.navigationBar).first)
