@@ -14,8 +14,20 @@ public struct TableLayout: Sendable, Encodable {
     public var items: [LayoutItem]
     /// The table's content height (all sections), whether or not it all fits on screen.
     public var contentHeight: Double
+    /// `rightToLeft`: every frame is already mirrored (`RightToLeft.swift`).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
-    enum CodingKeys: String, CodingKey { case canvas, background, contentHeight, items }
+    enum CodingKeys: String, CodingKey { case canvas, background, layoutDirection, contentHeight, items }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(canvas, forKey: .canvas)
+        try c.encode(background, forKey: .background)
+        // Only when it is not the default, so left-to-right dumps stay as they were.
+        if layoutDirection != .leftToRight { try c.encode(layoutDirection, forKey: .layoutDirection) }
+        try c.encode(contentHeight, forKey: .contentHeight)
+        try c.encode(items, forKey: .items)
+    }
 }
 
 /// How an item or part is filled: flat, a top-to-bottom gradient (iOS 2–6 bars and
@@ -186,6 +198,8 @@ public struct LayoutPart: Sendable, Encodable {
     public var imageTint: Fill?
     /// Only what falls inside this rectangle is drawn (a large title sliding under the bar).
     public var clip: Rect?
+    /// The glyph is drawn mirrored in its frame: a chevron or switch of a right-to-left screen.
+    public var mirrored = false
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {
@@ -193,7 +207,7 @@ public struct LayoutPart: Sendable, Encodable {
         self.cornerRadius = cornerRadius; self.imageTint = imageTint
     }
 
-    enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, source, fill }
+    enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, mirrored, source, fill }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -207,6 +221,7 @@ public struct LayoutPart: Sendable, Encodable {
             try c.encode(text.truncated, forKey: .truncated)
         }
         if let glyph { try c.encode(glyph.name, forKey: .glyph) }
+        if mirrored { try c.encode(true, forKey: .mirrored) }
         if let fill { try c.encode(fill, forKey: .fill) }
         if let image { try c.encode(image.source, forKey: .source) }
     }

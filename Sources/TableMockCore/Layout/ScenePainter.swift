@@ -79,7 +79,16 @@ public enum ScenePainter {
             nodes.append(.image(ImageNode(image: image, frame: part.frame, tint: part.imageTint.map { paint($0, in: part.frame) })))
         }
         // A glyph under its text: a bar button's shape, a badge's pill.
-        if let glyph = part.glyph { paint(glyph, in: part.frame, into: &nodes) }
+        if let glyph = part.glyph {
+            if part.mirrored {
+                // A right-to-left screen's chevron or switch: drawn, then reflected in its frame.
+                var drawn: [SceneNode] = []
+                paint(glyph, in: part.frame, into: &drawn)
+                nodes += drawn.map { $0.mirrored(about: part.frame.midX) }
+            } else {
+                paint(glyph, in: part.frame, into: &nodes)
+            }
+        }
         if let text = part.text {
             for line in text.lines where !line.text.isEmpty {
                 nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,

@@ -289,8 +289,10 @@ public struct TableLayoutEngine {
         if let label = spec.table.loading { visible.append(inTable(loadingItem(label, height: tableHeight))) }
         if hasIndex, let index = indexItem(height: tableHeight) { visible.append(inTable(index)) }
         visible += chromeItems(height: canvasHeight)
-        return TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
-                           background: background, items: visible, contentHeight: contentHeight)
+        let layout = TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
+                                 background: background, items: visible, contentHeight: contentHeight)
+        // Right to left: the same geometry, mirrored in one step (RightToLeft.swift).
+        return spec.layoutDirection == .rightToLeft ? layout.mirroredRightToLeft(width: fitter.width) : layout
     }
 
     /// The tap highlight hides the separators above and below the row, as UIKit does.

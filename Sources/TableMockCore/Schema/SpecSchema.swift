@@ -43,6 +43,8 @@ public enum SpecSchema {
                                default: "iphone-8", examples: ["iphone-15"])),
             ("orientation", S.field(S.names(Orientation.self), "`landscape` turns the named device: its canvas swapped, compact bars on a phone (32 pt; no status bar from iOS 8), and on a Face ID phone the content kept inside the left and right safe-area insets. Not with a custom `size`.",
                                     default: "portrait", examples: ["landscape"])),
+            ("layoutDirection", S.field(S.names(LayoutDirection.self), "`rightToLeft` mirrors the whole screen as UIKit does under a right-to-left language (Arabic, Hebrew): text from the right, images, accessories, switches, editing controls, the Delete button, the section index, bar items and tabs on the other side; the disclosure and back chevrons point left and switches turn on to the left; checkmarks, images and the text itself are not flipped.",
+                                        default: "leftToRight", examples: ["rightToLeft"])),
             ("size", S.field(S.ref("size"), "A custom canvas in points, instead of a device's.",
                              examples: [S.node(("width", 375), ("height", 667))])),
             ("scale", S.field(S.positive(atMost: SpecLimits.maxScale), "Pixels per point; the command line's --scale overrides it. Default: the device's.",

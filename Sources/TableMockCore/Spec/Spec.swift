@@ -13,6 +13,8 @@ public struct Spec: Sendable, Equatable {
     public var device: Device = .named("iphone-8")
     /// A named device turned on its side: its canvas swapped, its bars compact on a phone.
     public var orientation: Orientation = .portrait
+    /// `rightToLeft` mirrors the screen as UIKit does under Arabic or Hebrew.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// Device pixels per point; nil means the device's own scale.
     public var scale: Double? = nil
     public var height: HeightMode = .screen
@@ -39,6 +41,10 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Codable {
 }
 
 public enum Orientation: String, Sendable, CaseIterable, Codable { case portrait, landscape }
+
+/// The direction the interface reads in: `rightToLeft` is a screen under a right-to-left
+/// language (Arabic, Hebrew), mirrored as UIKit mirrors it.
+public enum LayoutDirection: String, Sendable, CaseIterable, Codable { case leftToRight, rightToLeft }
 
 public enum HeightMode: String, Sendable, CaseIterable, Codable {
     /// Clip to the device height, like a real screen.

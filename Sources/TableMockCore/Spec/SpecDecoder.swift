@@ -51,7 +51,8 @@ public enum SpecDecoder {
     }
 
     /// The keys a spec file may use at the top level.
-    public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation", "size", "scale", "height",
+    public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation",
+                                      "layoutDirection", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
                                       "homeIndicator", "table", "lint"]
 }
@@ -81,6 +82,9 @@ struct SpecReading {
             deviceScale = DeviceCatalog.model(named: v)?.scale
         }
         if let n = object["orientation"], let v = reader.choice(n, what: "orientation", as: Orientation.self) { spec.orientation = v }
+        if let n = object["layoutDirection"], let v = reader.choice(n, what: "layoutDirection", as: LayoutDirection.self) {
+            spec.layoutDirection = v
+        }
         if let n = object["size"], let size = readSize(n) {
             spec.device = .custom(size)
             // A device with a custom size keeps the device's scale unless `scale` says otherwise.

@@ -21,7 +21,8 @@ public struct IndexWithRightAccessoryRule: LintRule {
         guard let first = offending.first else { return [] }
         let others = offending.count > 1 ? " (and \(offending.count - 1) more rows)" : ""
         return [warning(context, at: first.pointer + "/accessory",
-                        "a right-edge accessory in a table with a section index\(others)",
+                        // Right to left, the accessories and the index are both at the left edge.
+                        "a \(context.spec.layoutDirection == .rightToLeft ? "left" : "right")-edge accessory in a table with a section index\(others)",
                         hint: "remove the disclosure indicators and detail buttons, or the index")]
     }
 }

@@ -34,7 +34,9 @@ public struct ValueLabelsCollideRule: LintRule {
                                hint: "shorten the title or the detail")
             }
             guard row.style == .value1, let title, let detail else { return nil }
-            let gap = detail.frame.minX - title.frame.maxX
+            // Right to left, the detail is on the title's left.
+            let gap = context.layout.layoutDirection == .rightToLeft ? title.frame.minX - detail.frame.maxX
+                                                                      : detail.frame.minX - title.frame.maxX
             guard gap < context.theme[.value1MinGap] - 0.001 else { return nil }
             return warning(context, at: base + "/detail",
                            "the value1 title and detail are \(gap.shortDescription) pt apart, less than the \(context.theme[.value1MinGap].shortDescription)-pt gap",
