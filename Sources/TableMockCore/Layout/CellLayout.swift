@@ -137,7 +137,7 @@ struct CellLayout {
             let role: TextRole = switch row.style {
             case .subtitle: .subtitleTitle
             case .value1: .value1Title
-            default: .cellTitle
+            default: engine.isGroupedLook ? .groupedCellTitle : .cellTitle
             }
             let wrapWidth = row.style == .value1 ? value1Split.title : textRight - textX
             let n = engine.wrappedLineCount(title, role: role, width: wrapWidth)
@@ -297,6 +297,12 @@ struct CellLayout {
             let follows = theme[.separatorInsetFollowsText] > 0
             let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
             result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index))
+            if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
+                // iOS 5's etched groups: a light line under each separator (classic render 04).
+                var etch = engine.hairline(x: max(inset, rowMinX), y: y + height, to: frameMaxX, section: section, row: index)
+                etch.fill = .solid(theme[.separatorEtch])
+                result.append(etch)
+            }
         }
         return result
     }
@@ -307,7 +313,7 @@ struct CellLayout {
         let width = max(textRight - textX, 0)
         switch row.style {
         case .default:
-            return title(role: .cellTitle, in: frame, width: width, detailBlock: nil)
+            return title(role: engine.isGroupedLook ? .groupedCellTitle : .cellTitle, in: frame, width: width, detailBlock: nil)
         case .subtitle:
             return title(role: .subtitleTitle, in: frame, width: width, detailBlock: row.detail)
         case .value1:

@@ -68,6 +68,11 @@ public struct TableLayoutEngine {
     var isCardStyle: Bool {
         tableStyle == .insetGrouped || (tableStyle == .grouped && theme[.groupedCornerRadius] > 0)
     }
+    /// The rounded, outlined groups of iPhone OS 2 to iOS 6: the outline lies outside the
+    /// rows on the left, top and right (classic renders 01, 04, 07: rows 10-310 pt, border
+    /// columns 9 and 310, top border one pixel above the first row) and is the last row's
+    /// bottom pixel, so a group of n rows is n x 44 + 1 pt tall.
+    var isOutlinedGroup: Bool { tableStyle == .grouped && isCardStyle }
     var cardRadius: Double {
         tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : theme[.groupedCornerRadius]
     }
@@ -138,7 +143,8 @@ public struct TableLayoutEngine {
             var groupItemIndex: Int? = nil
             if isGroupedLook && !section.rows.isEmpty {
                 groupItemIndex = items.count
-                let outlined = tableStyle == .grouped && isCardStyle
+                let outlined = isOutlinedGroup
+                if outlined { y += theme[.separatorThicknessPixels] * pixel }
                 items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
                                         border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
                                         cornerRadius: isCardStyle ? cardRadius : nil,
@@ -155,8 +161,24 @@ public struct TableLayoutEngine {
                 y = snap(y + cell.height)
             }
             if let g = groupItemIndex {
-                let frame = Rect(x: rowMinX, y: groupTop, width: rowMaxX - rowMinX, height: y - groupTop)
+                let border = isOutlinedGroup ? theme[.separatorThicknessPixels] * pixel : 0
+                let frame = Rect(x: rowMinX - border, y: groupTop, width: rowMaxX - rowMinX + 2 * border, height: y - groupTop)
                 items[g].frame = frame
+                if border > 0 && theme[.groupTopEtch].alpha > 0 {
+                    // iOS 5's etched groups: a line just inside the top border that follows the
+                    // rounded corners (classic render 04: rgb(228,228,228) at y 67 under the
+                    // border at 66): the inner shape in that colour, covered one pixel lower by
+                    // the cell fill, so only the top pixel and its corner crescents show.
+                    let inner = frame.insetBy(dx: border, dy: border)
+                    let radius = max(min(cardRadius - border, inner.height / 2, inner.width / 2), 0)
+                    let h = min(inner.height, radius + border)
+                    for (dy, color) in [(0.0, theme[.groupTopEtch]), (pixel, theme[.groupedCellBackground])] {
+                        items.insert(LayoutItem(kind: .separator, section: s,
+                                                frame: Rect(x: inner.minX, y: inner.minY + dy, width: inner.width, height: h),
+                                                fill: .solid(color), cornerRadius: radius > 0 ? radius : nil,
+                                                corners: radius > 0 ? [.topLeft, .topRight] : nil), at: g + 1 + (dy > 0 ? 1 : 0))
+                    }
+                }
                 if tableStyle == .grouped && !isCardStyle {
                     // iOS 7 grouped sections: full-width hairlines at the top and bottom.
                     items.append(hairline(x: rowMinX, y: groupTop, to: rowMaxX, section: s, row: nil))
@@ -301,7 +323,7 @@ public struct TableLayoutEngine {
     func hairline(x: Double, y: Double, to maxX: Double, section: Int?, row: Int?) -> LayoutItem {
         let thickness = theme[.separatorThicknessPixels] * pixel
         // Inside the outlined groups of iPhone OS 2 to iOS 6, separators take the outline's grey.
-        let color = tableStyle == .grouped && isCardStyle && row != nil ? theme[.groupBorder] : theme[.separator]
+        let color = isOutlinedGroup && row != nil ? theme[.groupSeparator] : theme[.separator]
         return LayoutItem(kind: .separator, section: section, row: row,
                           frame: Rect(x: x, y: y, width: maxX - x, height: thickness),
                           fill: .solid(color))

@@ -15,6 +15,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case reorderControl, indexText, activityIndicator, loadingText, accessoryText
     // Era details: pinstripes, gradient bars and highlights, etched groups, glossy controls
     case groupedBackgroundStripe, groupEtch
+    /// Inside an outlined (iPhone OS 2 to iOS 6) group: the separators, the light line
+    /// under each of them and the line just inside the group's top border (iOS 5's etch).
+    case groupSeparator, separatorEtch, groupTopEtch
     case plainHeaderBackgroundBottom, plainHeaderTopLine, plainHeaderBottomLine
     case highlightedBackgroundBottom, highlightedText
     case switchOnTrackBottom, switchOnText, switchOffText
@@ -107,7 +110,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
-    case cellTitle, subtitleTitle, subtitleDetail, value1Title, value1Detail, value2Title, value2Detail
+    case cellTitle, groupedCellTitle, subtitleTitle, subtitleDetail, value1Title, value1Detail, value2Title, value2Detail
     case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
     case accessoryText, deleteButton, loading, index, switchLabel
     case statusBarTime, statusBarTimeTall, statusBarText
