@@ -296,7 +296,11 @@ struct CellLayout {
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
             let inset = follows ? (imageSize.map { base + $0.width + theme[.imageTextGap] } ?? base) : rowMinX
-            result.append(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX, section: section, row: index))
+            // In an outlined group the separator runs on through the border columns (classic
+            // render 04: darker than the border where they cross, at x 9 and 310).
+            let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
+            result.append(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.pixel, to: frameMaxX + through,
+                                          section: section, row: index))
             if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
                 // iOS 5's etched groups: a light line under each separator (classic render 04).
                 var etch = engine.hairline(x: max(inset, rowMinX), y: y + height, to: frameMaxX, section: section, row: index)
@@ -335,7 +339,7 @@ struct CellLayout {
         let detail = detailBlock.flatMap { $0.isEmpty ? nil : $0 }
         let dlh = engine.lineHeight(.subtitleDetail)
         if detail != nil { blockHeight += engine.theme[.subtitleGap] + dlh }
-        let top = frame.minY + (frame.height - blockHeight) / 2
+        let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
         if row.title != nil {
             let block = engine.textBlock(titleText, role: role, x: textX, top: top, width: width,
                                          maxLines: row.titleLines, truncation: row.truncation)
@@ -384,7 +388,7 @@ struct CellLayout {
         let lines = maxLines == 0 ? wrapped : min(wrapped, maxLines)
         let lh = engine.lineHeight(.value1Title)
         let blockHeight = lines == 1 ? tm.lineHeight : Double(lines) * lh
-        let top = frame.minY + (frame.height - blockHeight) / 2
+        let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
         let baseline = top + tm.ascent
         if row.title != nil {
             let block = engine.textBlock(title, role: .value1Title, x: textX, top: top, width: titleWidth, maxLines: maxLines, truncation: row.truncation)
@@ -408,7 +412,7 @@ struct CellLayout {
         let column = min(theme[.value2TitleWidth], width)
         let ts = engine.style(.value2Title), ds = engine.style(.value2Detail)
         let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)
-        let top = frame.minY + (frame.height - max(tm.lineHeight, dm.lineHeight)) / 2
+        let top = frame.minY + (frame.height - max(tm.lineHeight, dm.lineHeight)) / 2 + theme[.cellLabelOffset]
         let baseline = top + max(tm.ascent, dm.ascent)
         var parts: [LayoutPart] = []
         if let title = row.title {

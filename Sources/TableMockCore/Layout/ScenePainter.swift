@@ -10,7 +10,17 @@ public enum ScenePainter {
         nodes.reserveCapacity(layout.items.count * 3)
         for item in layout.items {
             let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners)
-            if let fill = item.fill { paint(fill, in: item.frame, shape: itemShape, into: &nodes) }
+            if let fill = item.fill {
+                if let border = item.border, border.color.alpha < 1 {
+                    // A translucent outline shows what lies under it, not the fill: iOS 5's
+                    // group border is black at 18 % over the pinstripes (classic render 04).
+                    let inner = item.frame.insetBy(dx: border.width, dy: border.width)
+                    paint(fill, in: inner, shape: shape(inner, radius: item.cornerRadius.map { max($0 - border.width, 0) },
+                                                        corners: item.corners), into: &nodes)
+                } else {
+                    paint(fill, in: item.frame, shape: itemShape, into: &nodes)
+                }
+            }
             if let border = item.border {
                 // Stroked inside the shape's edge, half a line in, so it stays crisp.
                 let inset = item.frame.insetBy(dx: border.width / 2, dy: border.width / 2)
@@ -134,7 +144,17 @@ public enum ScenePainter {
             // Style 1 (iPhone OS 2–4) is a rounded rectangle with a squarish knob; 0 and 2 are pills.
             let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
             let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
-            paint(.gradient(track, trackBottom), in: f, shape: trackShape, into: &nodes)
+            if style == 2 {
+                // The iOS 5-6 pill: flat in its upper half, the gloss step at the middle, then
+                // a ramp to the bottom colour (classic render 08: #007FEA, then #2591ED -> #5CADF1).
+                nodes.append(.fill(trackShape, .solid(track)))
+                let lower = Rect(x: f.minX, y: f.midY, width: f.width, height: f.height / 2)
+                nodes.append(.group(Group(clip: .rect(lower), children: [
+                    .fill(trackShape, .linearGradient(LinearGradient(start: Point(x: f.minX, y: f.midY), end: Point(x: f.minX, y: f.maxY),
+                        stops: [GradientStop(offset: 0, color: track), GradientStop(offset: 1, color: trackBottom)])))])))
+            } else {
+                paint(.gradient(track, trackBottom), in: f, shape: trackShape, into: &nodes)
+            }
             if !isOn || style > 0 {
                 let ring = f.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
                 nodes.append(.stroke(.roundedRect(ring, radius: max(radius - borderWidth / 2, 0), corners: .all),

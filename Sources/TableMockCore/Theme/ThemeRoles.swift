@@ -57,6 +57,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Rows and margins
     case rowHeight, layoutMargin, layoutMarginWide, wideMarginMinWidth
     case imageTextGap, subtitleGap, value1MinGap, value2TitleWidth, value2Gap
+    /// Points a row's centred labels sit below the centre of their line box (the classic
+    /// themes: Nimbus Sans' box centred puts the ink higher than UIKit's Helvetica).
+    case cellLabelOffset
     case accessoryTextGap, accessoryViewTextGap, indentationWidth
     // Separators
     case separatorThicknessPixels
