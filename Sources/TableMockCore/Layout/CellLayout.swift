@@ -34,6 +34,8 @@ struct CellLayout {
     /// safe area in landscape).
     private let frameMaxX: Double
     private let contentLeft: Double
+    /// Where a row's image starts: the content's start, or (before iOS 7) the row's edge.
+    private let imageLeft: Double
     private let imageSize: Size?
     private let textX: Double
     private let textRight: Double
@@ -55,6 +57,10 @@ struct CellLayout {
         var left = rowMinX + engine.margin + Double(row.indentationLevel) * theme[.indentationWidth]
         if editing { left += theme[.editingContentShift] }
         contentLeft = left
+        // Before iOS 7 a row's image sat at the row's leading edge, its text 10 pt after it
+        // (classic render 09: a 43-pt image at x 0, the title's ink from x 54).
+        let imageX = theme[.imageAtRowEdge] > 0 ? left - engine.margin + engine.safeContentInset : left
+        imageLeft = imageX
 
         if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
             // Multiple selection while editing: a circle per row, filled and checked when selected.
@@ -82,7 +88,7 @@ struct CellLayout {
             image = Size(width: s.width * h / s.height, height: h)
         }
         imageSize = image
-        textX = image.map { left + $0.width + theme[.imageTextGap] } ?? left
+        textX = image.map { imageX + $0.width + theme[.imageTextGap] } ?? left
 
         var parts: [Trailing] = []
         var gap = theme[.accessoryTextGap]
@@ -179,7 +185,8 @@ struct CellLayout {
                 return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset],
                                   glyph: .glossyDisclosureButton(fill: theme[.detailDisclosureFill], rim: theme[.detailDisclosureRim],
                                                                  chevron: theme[.detailDisclosureChevron], shadow: theme[.switchKnobShadow],
-                                                                 lineWidth: theme[.disclosureStrokeWidth]))],
+                                                                 lineWidth: theme[.disclosureStrokeWidth],
+                                                                 rimWidth: theme[.detailDisclosureRimWidth]))],
                         theme[.accessoryTextGap])
             }
             return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
@@ -217,7 +224,7 @@ struct CellLayout {
         var content: [LayoutPart] = []
 
         if let size = imageSize, let path = row.image, let data = engine.ctx.images[path] {
-            let f = Rect(x: contentLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
+            let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
             content.append(LayoutPart(kind: .image, frame: f, image: data))
         }
         content.append(contentsOf: labels(in: frame))

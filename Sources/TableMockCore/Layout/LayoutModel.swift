@@ -126,7 +126,7 @@ public enum Glyph: Sendable {
     case toggle(isOn: Bool, style: Int, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
                 knob: Color, knobShadow: Color, knobInset: Double, knobExtraWidth: Double)
     /// The iOS 2–6 detail disclosure button: a glossy circle with a white rim and chevron.
-    case glossyDisclosureButton(fill: Color, rim: Color, chevron: Color, shadow: Color, lineWidth: Double)
+    case glossyDisclosureButton(fill: Color, rim: Color, chevron: Color, shadow: Color, lineWidth: Double, rimWidth: Double)
     /// The round editing control: red with a bar (delete, turned vertical while the Delete
     /// button shows) or green with a plus (insert).
     case editingControl(style: EditingStyle, vertical: Bool, fill: Color, mark: Color, markLength: Double, markThickness: Double)

@@ -176,14 +176,14 @@ public enum ScenePainter {
             if style > 0 {
                 nodes.append(.stroke(knobShape(knobRect.insetBy(dx: 0.25, dy: 0.25)), Stroke(color: border, width: 0.5)))
             }
-        case let .glossyDisclosureButton(fill, rim, chevron, shadow, w):
+        case let .glossyDisclosureButton(fill, rim, chevron, shadow, w, rimWidth):
             // A blue disc with a white rim and a soft shadow, a white chevron, and a gloss on
             // the upper half.
             let d = min(f.width, f.height)
             let disc = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
             nodes.append(.fill(.ellipse(disc.offsetBy(dx: 0, dy: d * 0.05).insetBy(dx: -0.5, dy: -0.5)), .solid(shadow)))
             nodes.append(.fill(.ellipse(disc), .solid(rim)))
-            let inner = disc.insetBy(dx: d * 0.09, dy: d * 0.09)
+            let inner = disc.insetBy(dx: min(rimWidth, d / 4), dy: min(rimWidth, d / 4))
             nodes.append(.fill(.ellipse(inner), .solid(fill)))
             nodes.append(.fill(.ellipse(Rect(x: inner.minX + inner.width * 0.1, y: inner.minY + inner.height * 0.04,
                                              width: inner.width * 0.8, height: inner.height * 0.5)),
@@ -191,9 +191,11 @@ public enum ScenePainter {
                                                               end: Point(x: inner.midX, y: inner.midY),
                                                               stops: [GradientStop(offset: 0, color: rim.withAlpha(0.55)),
                                                                       GradientStop(offset: 1, color: rim.withAlpha(0.05))]))))
-            let arm = inner.height * 0.22
-            let tip = Point(x: inner.midX + arm * 0.55, y: inner.midY)
-            let path = Path.polyline([Point(x: tip.x - arm, y: tip.y - arm), tip, Point(x: tip.x - arm, y: tip.y + arm)])
+            // A narrow chevron, taller than wide, its tip just right of the centre (classic
+            // render 09: white ink 4-5 px wide over 10 rows, the tip 3-4 px right of the centre).
+            let arm = inner.height * 0.25, armX = arm * 0.55
+            let tip = Point(x: inner.midX + armX * 0.6, y: inner.midY)
+            let path = Path.polyline([Point(x: tip.x - armX, y: tip.y - arm), tip, Point(x: tip.x - armX, y: tip.y + arm)])
             nodes.append(.stroke(.path(path), Stroke(color: chevron, width: w, cap: .square, join: .miter)))
         case let .editingControl(style, vertical, fill, mark, length, thickness):
             nodes.append(.fill(.ellipse(f), .solid(fill)))

@@ -75,7 +75,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Accessories
     case disclosureWidth, disclosureHeight, disclosureStrokeWidth, disclosureTrailingInset
     case checkmarkWidth, checkmarkHeight, checkmarkStrokeWidth, checkmarkTrailingInset
-    case detailButtonDiameter, detailButtonStrokeWidth, detailButtonTrailingInset, detailDisclosureGap
+    case detailButtonDiameter, detailButtonStrokeWidth, detailButtonTrailingInset, detailDisclosureGap, detailDisclosureRimWidth
     case switchWidth, switchHeight, switchBorderWidth, switchKnobInset, switchTrailingInset
     case accessoryTextTrailingInset
     // Editing
@@ -90,7 +90,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
     case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
-    case highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
+    case imageAtRowEdge, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
@@ -140,7 +140,7 @@ extension Metric {
         switch self {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
-             .statusBarHiddenInLandscape, .statusBarTallSignalStyle:
+             .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .imageAtRowEdge:
             return .whole(0...1)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
