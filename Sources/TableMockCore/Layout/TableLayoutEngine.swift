@@ -190,7 +190,9 @@ public struct TableLayoutEngine {
                     // under the group, so only that pixel (and the crescent at each bottom corner)
                     // shows. Its square top edge stays hidden behind the group's middle.
                     let radius = isCardStyle ? min(cardRadius, frame.height / 2, frame.width / 2) : 0
-                    let height = min(frame.height, max(frame.height / 2, 2 * radius))
+                    // Only as tall as the corners: under a translucent border (iOS 5) more of it
+                    // would show through the group's sides.
+                    let height = min(frame.height, radius > 0 ? radius + pixel : frame.height / 2)
                     items.insert(LayoutItem(kind: .separator, section: s,
                                             frame: Rect(x: frame.minX, y: frame.maxY + pixel - height, width: frame.width, height: height),
                                             fill: .solid(theme[.groupEtch]), cornerRadius: radius > 0 ? radius : nil,
