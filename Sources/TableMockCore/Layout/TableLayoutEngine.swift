@@ -185,18 +185,24 @@ public struct TableLayoutEngine {
                     items.append(hairline(x: rowMinX, y: y - pixel, to: rowMaxX, section: s, row: nil))
                 }
                 if theme[.groupEtch].alpha > 0 {
-                    // iOS 6's etched groups: a light line just under the group that follows its
-                    // rounded corners: the lower part of the group's shape one pixel lower, drawn
-                    // under the group, so only that pixel (and the crescent at each bottom corner)
-                    // shows. Its square top edge stays hidden behind the group's middle.
+                    // The etched groups of iOS 5 and 6: a light line just under the group that
+                    // follows its rounded corners. Each bottom corner is the group's corner one
+                    // pixel lower, drawn under the group so only its crescent shows; between
+                    // them a one-pixel line. Nothing of it lies under the straight parts of the
+                    // border, which is translucent on iOS 5 (classic render 04: the bottom
+                    // border reads as the top one, the line under it rgb(245,246,247)).
                     let radius = isCardStyle ? min(cardRadius, frame.height / 2, frame.width / 2) : 0
-                    // Only as tall as the corners: under a translucent border (iOS 5) more of it
-                    // would show through the group's sides.
-                    let height = min(frame.height, radius > 0 ? radius + pixel : frame.height / 2)
-                    items.insert(LayoutItem(kind: .separator, section: s,
-                                            frame: Rect(x: frame.minX, y: frame.maxY + pixel - height, width: frame.width, height: height),
-                                            fill: .solid(theme[.groupEtch]), cornerRadius: radius > 0 ? radius : nil,
-                                            corners: radius > 0 ? [.bottomLeft, .bottomRight] : nil), at: g)
+                    let height = min(frame.height, radius + pixel)
+                    let top = frame.maxY + pixel - height
+                    var pieces = [(Rect(x: frame.minX + radius, y: frame.maxY, width: frame.width - 2 * radius, height: pixel), Corners?.none)]
+                    if radius > 0 {
+                        pieces += [(Rect(x: frame.minX, y: top, width: radius, height: height), Corners.bottomLeft),
+                                   (Rect(x: frame.maxX - radius, y: top, width: radius, height: height), Corners.bottomRight)]
+                    }
+                    for (piece, corners) in pieces.reversed() {
+                        items.insert(LayoutItem(kind: .separator, section: s, frame: piece, fill: .solid(theme[.groupEtch]),
+                                                cornerRadius: corners == nil ? nil : radius, corners: corners), at: g)
+                    }
                 }
             }
             // Section footer
