@@ -151,6 +151,10 @@ public enum Glyph: Sendable {
     case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
     /// A badge's pill, with an optional rim.
     case badge(fill: Color, border: Color, borderWidth: Double)
+    /// The light crescent under a rounded group's bottom corner (iOS 5-6 etched groups):
+    /// between the corner's arc (radius = the frame's width, its top at the frame's top) and
+    /// the same arc lowered by the frame's height less its width.
+    case etchCorner(color: Color, left: Bool)
 
     var name: String {
         switch self {
@@ -168,6 +172,7 @@ public enum Glyph: Sendable {
         case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
         case .backChevron: "backChevron"
         case .badge: "badge"
+        case .etchCorner: "etchCorner"
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         }
     }

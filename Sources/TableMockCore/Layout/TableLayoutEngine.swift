@@ -186,22 +186,22 @@ public struct TableLayoutEngine {
                 }
                 if theme[.groupEtch].alpha > 0 {
                     // The etched groups of iOS 5 and 6: a light line just under the group that
-                    // follows its rounded corners. Each bottom corner is the group's corner one
-                    // pixel lower, drawn under the group so only its crescent shows; between
-                    // them a one-pixel line. Nothing of it lies under the straight parts of the
-                    // border, which is translucent on iOS 5 (classic render 04: the bottom
-                    // border reads as the top one, the line under it rgb(245,246,247)).
+                    // follows its rounded corners: a one-pixel line under the straight bottom
+                    // edge and a crescent under each corner, all outside the group, so the
+                    // border (translucent on iOS 5) shows the pinstripes under it (classic
+                    // render 04: the bottom border reads as the top one, the line under it
+                    // rgb(245,246,247)).
                     let radius = isCardStyle ? min(cardRadius, frame.height / 2, frame.width / 2) : 0
-                    let height = min(frame.height, radius + pixel)
-                    let top = frame.maxY + pixel - height
-                    var pieces = [(Rect(x: frame.minX + radius, y: frame.maxY, width: frame.width - 2 * radius, height: pixel), Corners?.none)]
+                    let etch = theme[.groupEtch]
+                    items.append(LayoutItem(kind: .separator, section: s,
+                                            frame: Rect(x: frame.minX + radius, y: frame.maxY, width: frame.width - 2 * radius, height: pixel),
+                                            fill: .solid(etch)))
                     if radius > 0 {
-                        pieces += [(Rect(x: frame.minX, y: top, width: radius, height: height), Corners.bottomLeft),
-                                   (Rect(x: frame.maxX - radius, y: top, width: radius, height: height), Corners.bottomRight)]
-                    }
-                    for (piece, corners) in pieces.reversed() {
-                        items.insert(LayoutItem(kind: .separator, section: s, frame: piece, fill: .solid(theme[.groupEtch]),
-                                                cornerRadius: corners == nil ? nil : radius, corners: corners), at: g)
+                        for left in [true, false] {
+                            let box = Rect(x: left ? frame.minX : frame.maxX - radius, y: frame.maxY - radius, width: radius, height: radius + pixel)
+                            items.append(LayoutItem(kind: .separator, section: s, frame: box,
+                                                    parts: [LayoutPart(kind: .rule, frame: box, glyph: .etchCorner(color: etch, left: left))]))
+                        }
                     }
                 }
             }
