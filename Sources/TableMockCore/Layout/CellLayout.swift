@@ -57,9 +57,10 @@ struct CellLayout {
         var left = rowMinX + engine.margin + Double(row.indentationLevel) * theme[.indentationWidth]
         if editing { left += theme[.editingContentShift] }
         contentLeft = left
-        // Before iOS 7 a row's image sat at the row's leading edge, its text 10 pt after it
-        // (classic render 09: a 43-pt image at x 0, the title's ink from x 54).
-        let imageX = theme[.imageAtRowEdge] > 0 ? left - engine.margin + engine.safeContentInset : left
+        // Before iOS 7 a plain row's image sat at the row's leading edge, its text 10 pt after
+        // it (classic render 09: a 43-pt image at x 0, the title's ink from x 54). Grouped rows
+        // keep the margin inside the group (iOS 5-6 Settings: icons inset in the group).
+        let imageX = theme[.imageAtRowEdge] > 0 && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
         imageLeft = imageX
 
         if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
