@@ -237,7 +237,13 @@ struct CellLayout {
             // A full-height button (deleteButtonHeight 0, iOS 7 on) grows with the row.
             let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
             let x = right - t.inset - t.size.width
-            let top = y + (height - h) / 2
+            var top = y + (height - h) / 2
+            if theme[.accessoryTopOnPixel] > 0 && !isButton {
+                // Classic UIKit puts the accessory's top on the pixel above the centred place
+                // (classic renders 06, 08, 09 at 1x: a 13-pt chevron 15 pt, a 27-pt switch 8 pt
+                // below the row's top).
+                top = (top * engine.ctx.scale + 0.001).rounded(.down) / engine.ctx.scale
+            }
             let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
             if !(isButton && swipeOffset > 0) { right = f.minX }
             var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)

@@ -90,7 +90,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
     case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
-    case imageAtRowEdge, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
+    case imageAtRowEdge, accessoryTopOnPixel, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
@@ -140,7 +140,7 @@ extension Metric {
         switch self {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
-             .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .imageAtRowEdge:
+             .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .imageAtRowEdge, .accessoryTopOnPixel:
             return .whole(0...1)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
