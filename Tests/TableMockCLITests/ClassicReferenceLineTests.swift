@@ -75,6 +75,7 @@ struct ClassicReference: CustomTestStringConvertible, Sendable {
             (112, [(108, 161, 167, 173), (109, 228, 228, 228), (416, 161, 167, 173), (417, 244, 245, 247)]),
         ], ink: [
             ("value1 detail \"element\" (#385487)", 200...304, 112...149, 384, 125, 136, 240),
+            ("value1 detail \"Option 1\" before a chevron (12 pt gap)", 200...285, 156...193, 384, 169, 183, 216),
             ("grouped chevron", 285...304, 156...193, 384, 169, 179, 292),
             ("the iOS 5 pill switch, ON", 215...304, 244...281, 384, 249, 275, 223),
         ]),
