@@ -13,11 +13,11 @@ import Testing
 
     @Test func theBuiltInThemesAreListedWithADescription() {
         let themes = Self.catalog.builtinThemes()
-        #expect(themes.map(\.name).sorted() == ["ios13", "ios15", "ios2", "ios6", "ios7"])
+        #expect(themes.map(\.name).sorted() == ["ios13", "ios15", "ios2", "ios5", "ios6", "ios7"])
         #expect(themes.allSatisfy { !$0.description.isEmpty })
     }
 
-    @Test(arguments: [("ios2", Appearance.light), ("ios6", .light), ("ios7", .light), ("ios13", .light), ("ios13", .dark), ("ios15", .light), ("ios15", .dark)])
+    @Test(arguments: [("ios2", Appearance.light), ("ios5", .light), ("ios6", .light), ("ios7", .light), ("ios13", .light), ("ios13", .dark), ("ios15", .light), ("ios15", .dark)])
     func resolves(theme: String, appearance: Appearance) throws {
         let resolved = try Self.catalog.load(theme, relativeTo: nil, appearance: appearance)
         #expect(resolved.name == theme)
@@ -25,7 +25,7 @@ import Testing
         _ = try TextEngine(fonts: resolved.fontFiles)
     }
 
-    @Test(arguments: ["ios2", "ios6", "ios7"])
+    @Test(arguments: ["ios2", "ios5", "ios6", "ios7"])
     func themesWithoutDarkColoursRefuseDark(theme: String) throws {
         #expect(throws: DiagnosticError.self) { try Self.catalog.load(theme, relativeTo: nil, appearance: .dark) }
     }
@@ -224,7 +224,7 @@ import Testing
         }
     }
 
-    /// iOS 4-6 etched groups: a light line under the group's bottom edge that follows the
+    /// iOS 5-6 etched groups: a light line under the group's bottom edge that follows the
     /// rounded corners too (columns inside a corner's curve have it just below the outline);
     /// iPhone OS 2's groups have none.
     @Test(arguments: [("theme-ios6-settings.json", true), ("theme-ios2-settings.json", false)])

@@ -40,7 +40,7 @@ import Testing
         #expect(theme.contentSizeCategory == .accessibilityExtraExtraExtraLarge)
         // Apple's AX5 sizes: body 53, caption1 43, footnote 44, headline 53, subheadline 49, large title 60.
         let expected: [TextRole: Double] = [
-            .cellTitle: 53, .subtitleTitle: 53, .subtitleDetail: 43, .value1Title: 53, .value1Detail: 53,
+            .cellTitle: 53, .groupedCellTitle: 53, .subtitleTitle: 53, .subtitleDetail: 43, .value1Title: 53, .value1Detail: 53,
             .value2Title: 44, .value2Detail: 44, .plainHeader: 53, .plainFooter: 49, .groupedHeader: 44, .groupedFooter: 44,
             .tableHeader: 44, .tableFooter: 44, .accessoryText: 53, .deleteButton: 53, .loading: 53, .largeTitle: 60,
             // UIKit keeps these: the index's bold 11, bar titles and buttons, the status bar.

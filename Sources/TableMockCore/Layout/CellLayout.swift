@@ -34,6 +34,8 @@ struct CellLayout {
     /// safe area in landscape).
     private let frameMaxX: Double
     private let contentLeft: Double
+    /// Where a row's image starts: the content's start, or (before iOS 7) the row's edge.
+    private let imageLeft: Double
     private let imageSize: Size?
     private let textX: Double
     private let textRight: Double
@@ -55,6 +57,11 @@ struct CellLayout {
         var left = rowMinX + engine.margin + Double(row.indentationLevel) * theme[.indentationWidth]
         if editing { left += theme[.editingContentShift] }
         contentLeft = left
+        // Before iOS 7 a plain row's image sat at the row's leading edge, its text 10 pt after
+        // it (classic render 09: a 43-pt image at x 0, the title's ink from x 54). Grouped rows
+        // keep the margin inside the group (iOS 5-6 Settings: icons inset in the group).
+        let imageX = theme[.imageAtRowEdge] > 0 && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
+        imageLeft = imageX
 
         if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
             // Multiple selection while editing: a circle per row, filled and checked when selected.
@@ -83,7 +90,7 @@ struct CellLayout {
             image = Size(width: s.width * h / s.height, height: h)
         }
         imageSize = image
-        textX = image.map { left + $0.width + theme[.imageTextGap] } ?? left
+        textX = image.map { imageX + $0.width + theme[.imageTextGap] } ?? left
 
         var parts: [Trailing] = []
         var gap = theme[.accessoryTextGap]
@@ -142,7 +149,7 @@ struct CellLayout {
             let role: TextRole = switch row.style {
             case .subtitle: .subtitleTitle
             case .value1: .value1Title
-            default: .cellTitle
+            default: engine.isGroupedLook ? .groupedCellTitle : .cellTitle
             }
             let wrapWidth = row.style == .value1 ? value1Split.title : textRight - textX
             let n = engine.wrappedLineCount(title, role: role, width: wrapWidth)
@@ -186,7 +193,7 @@ struct CellLayout {
         let theme = engine.theme
         func lh(_ role: TextRole) -> Double { lineHeight * theme[role].font.size }
         let titleRole: TextRole = switch row.style {
-        case .default: .cellTitle
+        case .default: engine.isGroupedLook ? .groupedCellTitle : .cellTitle
         case .subtitle: .subtitleTitle
         case .value1: .value1Title
         case .value2: .value2Title
@@ -232,7 +239,8 @@ struct CellLayout {
                 return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset],
                                   glyph: .glossyDisclosureButton(fill: theme[.detailDisclosureFill], rim: theme[.detailDisclosureRim],
                                                                  chevron: theme[.detailDisclosureChevron], shadow: theme[.switchKnobShadow],
-                                                                 lineWidth: theme[.disclosureStrokeWidth]))],
+                                                                 lineWidth: theme[.disclosureStrokeWidth],
+                                                                 rimWidth: theme[.detailDisclosureRimWidth]))],
                         theme[.accessoryTextGap])
             }
             return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
@@ -270,7 +278,7 @@ struct CellLayout {
         var content: [LayoutPart] = []
 
         if let size = imageSize, let path = row.image, let data = engine.ctx.images[path] {
-            let f = Rect(x: contentLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
+            let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
             content.append(LayoutPart(kind: .image, frame: f, image: data))
         }
         content.append(contentsOf: labels(in: frame))
@@ -282,7 +290,13 @@ struct CellLayout {
             // A full-height button (deleteButtonHeight 0, iOS 7 on) grows with the row.
             let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
             let x = right - t.inset - t.size.width
-            let top = y + (height - h) / 2
+            var top = y + (height - h) / 2
+            if theme[.accessoryTopOnPixel] > 0 && !isButton {
+                // Classic UIKit puts the accessory's top on the pixel above the centred place
+                // (classic renders 06, 08, 09 at 1x: a 13-pt chevron 15 pt, a 27-pt switch 8 pt
+                // below the row's top).
+                top = (top * engine.ctx.scale + 0.001).rounded(.down) / engine.ctx.scale
+            }
             let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
             if !(isButton && swipeOffset > 0) { right = f.minX }
             var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
@@ -351,8 +365,17 @@ struct CellLayout {
             // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
             let afterImage = theme[.separatorInsetFollowsImage] > 0 ? imageSize.map { base + $0.width + theme[.imageTextGap] } : nil
             let inset = follows ? (afterImage ?? base) : rowMinX
-            result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX), y: y + height - engine.pixel, to: frameMaxX,
-                                                           section: section, row: index)))
+            // In an outlined group the separator runs on through the border columns (classic
+            // render 04: darker than the border where they cross, at x 9 and 310).
+            let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
+            result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.pixel,
+                                                           to: frameMaxX + through, section: section, row: index)))
+            if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
+                // iOS 5's etched groups: a light line under each separator (classic render 04).
+                var etch = engine.hairline(x: max(inset, rowMinX), y: y + height, to: frameMaxX, section: section, row: index)
+                etch.fill = .solid(theme[.separatorEtch])
+                result.append(etch)
+            }
         }
         return result
     }
@@ -363,7 +386,7 @@ struct CellLayout {
         let width = max(textRight - textX, 0)
         switch row.style {
         case .default:
-            return title(role: .cellTitle, in: frame, width: width, detailBlock: nil)
+            return title(role: engine.isGroupedLook ? .groupedCellTitle : .cellTitle, in: frame, width: width, detailBlock: nil)
         case .subtitle:
             return title(role: .subtitleTitle, in: frame, width: width, detailBlock: row.detail)
         case .value1:
@@ -385,7 +408,7 @@ struct CellLayout {
         let detail = detailBlock.flatMap { $0.isEmpty ? nil : $0 }
         let dlh = engine.lineHeight(.subtitleDetail)
         if detail != nil { blockHeight += engine.theme[.subtitleGap] + dlh }
-        let top = frame.minY + (frame.height - blockHeight) / 2
+        let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
         if row.title != nil {
             let block = engine.textBlock(titleText, role: role, x: textX, top: top, width: width,
                                          maxLines: row.titleLines, truncation: row.truncation)
@@ -434,7 +457,7 @@ struct CellLayout {
         let lines = maxLines == 0 ? wrapped : min(wrapped, maxLines)
         let lh = engine.lineHeight(.value1Title)
         let blockHeight = lines == 1 ? tm.lineHeight : Double(lines) * lh
-        let top = frame.minY + (frame.height - blockHeight) / 2
+        let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
         let baseline = top + tm.ascent
         if row.title != nil {
             let block = engine.textBlock(title, role: .value1Title, x: textX, top: top, width: titleWidth, maxLines: maxLines, truncation: row.truncation)
@@ -458,7 +481,7 @@ struct CellLayout {
         let column = min(theme[.value2TitleWidth], width)
         let ts = engine.style(.value2Title), ds = engine.style(.value2Detail)
         let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)
-        let top = frame.minY + (frame.height - max(tm.lineHeight, dm.lineHeight)) / 2
+        let top = frame.minY + (frame.height - max(tm.lineHeight, dm.lineHeight)) / 2 + theme[.cellLabelOffset]
         let baseline = top + max(tm.ascent, dm.ascent)
         var parts: [LayoutPart] = []
         if let title = row.title {

@@ -138,7 +138,7 @@ public enum Glyph: Sendable {
     case toggle(isOn: Bool, style: Int, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
                 knob: Color, knobShadow: Color, knobInset: Double, knobExtraWidth: Double)
     /// The iOS 2–6 detail disclosure button: a glossy circle with a white rim and chevron.
-    case glossyDisclosureButton(fill: Color, rim: Color, chevron: Color, shadow: Color, lineWidth: Double)
+    case glossyDisclosureButton(fill: Color, rim: Color, chevron: Color, shadow: Color, lineWidth: Double, rimWidth: Double)
     /// The round editing control: red with a bar (delete, turned vertical while the Delete
     /// button shows) or green with a plus (insert).
     case editingControl(style: EditingStyle, vertical: Bool, fill: Color, mark: Color, markLength: Double, markThickness: Double)
@@ -163,6 +163,10 @@ public enum Glyph: Sendable {
     case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
     /// A badge's pill, with an optional rim.
     case badge(fill: Color, border: Color, borderWidth: Double)
+    /// The light crescent under a rounded group's bottom corner (iOS 5-6 etched groups):
+    /// between the corner's arc (radius = the frame's width, its top at the frame's top) and
+    /// the same arc lowered by the frame's height less its width.
+    case etchCorner(color: Color, left: Bool)
 
     var name: String {
         switch self {
@@ -180,6 +184,7 @@ public enum Glyph: Sendable {
         case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
         case .backChevron: "backChevron"
         case .badge: "badge"
+        case .etchCorner: "etchCorner"
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         }
     }

@@ -69,6 +69,8 @@ extension Glyph {
         switch self {
         case .disclosureIndicator, .backChevron, .glossyDisclosureButton, .toggle: true
         case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed
+        // The light crescent under a rounded group corner: the left one becomes the right one.
+        case .etchCorner: true
         case .checkmark, .detailButton, .editingControl, .reorderGrip, .activityIndicator, .signal, .wifi, .battery,
              .selectionCircle, .badge: false
         }

@@ -104,6 +104,18 @@ extension ScenePainter {
                                       Point(x: f.minX + w / 2, y: f.midY),
                                       Point(x: f.minX + width - w / 2, y: f.midY + height / 2 - w / 2)])
             nodes.append(.stroke(.path(path), Stroke(color: color, width: w, cap: .round, join: .round)))
+        case let .etchCorner(color, left):
+            // The lowered arc out, the group's own arc back: only what lies outside the group.
+            let r = f.width, drop = max(f.height - f.width, 0)
+            let cx = left ? f.maxX : f.minX, cy = f.minY
+            let steps = 24
+            func arc(_ dy: Double) -> [Point] {
+                (0...steps).map { i in
+                    let t = Double.pi / 2 * Double(i) / Double(steps)
+                    return Point(x: cx + (left ? -1 : 1) * r * cos(t), y: cy + dy + r * sin(t))
+                }
+            }
+            nodes.append(.fill(.path(.polyline(arc(drop) + arc(0).reversed(), closed: true)), .solid(color)))
         case let .badge(fill, border, borderWidth):
             let radius = f.height / 2
             if borderWidth > 0 && border.alpha > 0 {

@@ -10,7 +10,17 @@ public enum ScenePainter {
         nodes.reserveCapacity(layout.items.count * 3)
         for item in layout.items {
             let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners)
-            if let fill = item.fill { paint(fill, in: item.frame, shape: itemShape, into: &nodes) }
+            if let fill = item.fill {
+                if let border = item.border, border.color.alpha < 1 {
+                    // A translucent outline shows what lies under it, not the fill: iOS 5's
+                    // group border is black at 18 % over the pinstripes (classic render 04).
+                    let inner = item.frame.insetBy(dx: border.width, dy: border.width)
+                    paint(fill, in: inner, shape: shape(inner, radius: item.cornerRadius.map { max($0 - border.width, 0) },
+                                                        corners: item.corners), into: &nodes)
+                } else {
+                    paint(fill, in: item.frame, shape: itemShape, into: &nodes)
+                }
+            }
             if let border = item.border {
                 // Stroked inside the shape's edge, half a line in, so it stays crisp.
                 let inset = item.frame.insetBy(dx: border.width / 2, dy: border.width / 2)
@@ -144,7 +154,17 @@ public enum ScenePainter {
             // Style 1 (iPhone OS 2–4) is a rounded rectangle with a squarish knob; 0 and 2 are pills.
             let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
             let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
-            paint(.gradient(track, trackBottom), in: f, shape: trackShape, into: &nodes)
+            if style == 2 {
+                // The iOS 5-6 pill: flat in its upper half, the gloss step at the middle, then
+                // a ramp to the bottom colour (classic render 08: #007FEA, then #2591ED -> #5CADF1).
+                nodes.append(.fill(trackShape, .solid(track)))
+                let lower = Rect(x: f.minX, y: f.midY, width: f.width, height: f.height / 2)
+                nodes.append(.group(Group(clip: .rect(lower), children: [
+                    .fill(trackShape, .linearGradient(LinearGradient(start: Point(x: f.minX, y: f.midY), end: Point(x: f.minX, y: f.maxY),
+                        stops: [GradientStop(offset: 0, color: track), GradientStop(offset: 1, color: trackBottom)])))])))
+            } else {
+                paint(.gradient(track, trackBottom), in: f, shape: trackShape, into: &nodes)
+            }
             if !isOn || style > 0 {
                 let ring = f.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
                 nodes.append(.stroke(.roundedRect(ring, radius: max(radius - borderWidth / 2, 0), corners: .all),
@@ -166,14 +186,14 @@ public enum ScenePainter {
             if style > 0 {
                 nodes.append(.stroke(knobShape(knobRect.insetBy(dx: 0.25, dy: 0.25)), Stroke(color: border, width: 0.5)))
             }
-        case let .glossyDisclosureButton(fill, rim, chevron, shadow, w):
+        case let .glossyDisclosureButton(fill, rim, chevron, shadow, w, rimWidth):
             // A blue disc with a white rim and a soft shadow, a white chevron, and a gloss on
             // the upper half.
             let d = min(f.width, f.height)
             let disc = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
             nodes.append(.fill(.ellipse(disc.offsetBy(dx: 0, dy: d * 0.05).insetBy(dx: -0.5, dy: -0.5)), .solid(shadow)))
             nodes.append(.fill(.ellipse(disc), .solid(rim)))
-            let inner = disc.insetBy(dx: d * 0.09, dy: d * 0.09)
+            let inner = disc.insetBy(dx: min(rimWidth, d / 4), dy: min(rimWidth, d / 4))
             nodes.append(.fill(.ellipse(inner), .solid(fill)))
             nodes.append(.fill(.ellipse(Rect(x: inner.minX + inner.width * 0.1, y: inner.minY + inner.height * 0.04,
                                              width: inner.width * 0.8, height: inner.height * 0.5)),
@@ -181,9 +201,11 @@ public enum ScenePainter {
                                                               end: Point(x: inner.midX, y: inner.midY),
                                                               stops: [GradientStop(offset: 0, color: rim.withAlpha(0.55)),
                                                                       GradientStop(offset: 1, color: rim.withAlpha(0.05))]))))
-            let arm = inner.height * 0.22
-            let tip = Point(x: inner.midX + arm * 0.55, y: inner.midY)
-            let path = Path.polyline([Point(x: tip.x - arm, y: tip.y - arm), tip, Point(x: tip.x - arm, y: tip.y + arm)])
+            // A narrow chevron, taller than wide, its tip just right of the centre (classic
+            // render 09: white ink 4-5 px wide over 10 rows, the tip 3-4 px right of the centre).
+            let arm = inner.height * 0.25, armX = arm * 0.55
+            let tip = Point(x: inner.midX + armX * 0.6, y: inner.midY)
+            let path = Path.polyline([Point(x: tip.x - armX, y: tip.y - arm), tip, Point(x: tip.x - armX, y: tip.y + arm)])
             nodes.append(.stroke(.path(path), Stroke(color: chevron, width: w, cap: .square, join: .miter)))
         case let .editingControl(style, vertical, fill, mark, length, thickness):
             nodes.append(.fill(.ellipse(f), .solid(fill)))

@@ -68,6 +68,11 @@ public struct TableLayoutEngine {
     var isCardStyle: Bool {
         tableStyle == .insetGrouped || (tableStyle == .grouped && theme[.groupedCornerRadius] > 0)
     }
+    /// The rounded, outlined groups of iPhone OS 2 to iOS 6: the outline lies outside the
+    /// rows on the left, top and right (classic renders 01, 04, 07: rows 10-310 pt, border
+    /// columns 9 and 310, top border one pixel above the first row) and is the last row's
+    /// bottom pixel, so a group of n rows is n x 44 + 1 pt tall.
+    var isOutlinedGroup: Bool { tableStyle == .grouped && isCardStyle }
     var cardRadius: Double {
         tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : theme[.groupedCornerRadius]
     }
@@ -139,7 +144,8 @@ public struct TableLayoutEngine {
             var groupItemIndex: Int? = nil
             if isGroupedLook && !section.rows.isEmpty {
                 groupItemIndex = items.count
-                let outlined = tableStyle == .grouped && isCardStyle
+                let outlined = isOutlinedGroup
+                if outlined { y += theme[.separatorThicknessPixels] * pixel }
                 items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
                                         border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
                                         cornerRadius: isCardStyle ? cardRadius : nil,
@@ -162,24 +168,48 @@ public struct TableLayoutEngine {
                 y = snap(y + cell.height)
             }
             if let g = groupItemIndex {
-                let frame = Rect(x: rowMinX, y: groupTop, width: rowMaxX - rowMinX, height: y - groupTop)
+                let border = isOutlinedGroup ? theme[.separatorThicknessPixels] * pixel : 0
+                let frame = Rect(x: rowMinX - border, y: groupTop, width: rowMaxX - rowMinX + 2 * border, height: y - groupTop)
                 items[g].frame = frame
+                if border > 0 && theme[.groupTopEtch].alpha > 0 {
+                    // iOS 5's etched groups: a line just inside the top border that follows the
+                    // rounded corners (classic render 04: rgb(228,228,228) at y 67 under the
+                    // border at 66): the inner shape in that colour, covered one pixel lower by
+                    // the cell fill, so only the top pixel and its corner crescents show.
+                    let inner = frame.insetBy(dx: border, dy: border)
+                    let radius = max(min(cardRadius - border, inner.height / 2, inner.width / 2), 0)
+                    let h = min(inner.height, radius + border)
+                    for (dy, color) in [(0.0, theme[.groupTopEtch]), (pixel, theme[.groupedCellBackground])] {
+                        items.insert(LayoutItem(kind: .separator, section: s,
+                                                frame: Rect(x: inner.minX, y: inner.minY + dy, width: inner.width, height: h),
+                                                fill: .solid(color), cornerRadius: radius > 0 ? radius : nil,
+                                                corners: radius > 0 ? [.topLeft, .topRight] : nil), at: g + 1 + (dy > 0 ? 1 : 0))
+                    }
+                }
                 if tableStyle == .grouped && !isCardStyle {
                     // iOS 7 grouped sections: full-width hairlines at the top and bottom.
                     items.append(hairline(x: rowMinX, y: groupTop, to: rowMaxX, section: s, row: nil))
                     items.append(hairline(x: rowMinX, y: y - pixel, to: rowMaxX, section: s, row: nil))
                 }
                 if theme[.groupEtch].alpha > 0 {
-                    // iOS 6's etched groups: a light line just under the group that follows its
-                    // rounded corners: the lower part of the group's shape one pixel lower, drawn
-                    // under the group, so only that pixel (and the crescent at each bottom corner)
-                    // shows. Its square top edge stays hidden behind the group's middle.
+                    // The etched groups of iOS 5 and 6: a light line just under the group that
+                    // follows its rounded corners: a one-pixel line under the straight bottom
+                    // edge and a crescent under each corner, all outside the group, so the
+                    // border (translucent on iOS 5) shows the pinstripes under it (classic
+                    // render 04: the bottom border reads as the top one, the line under it
+                    // rgb(245,246,247)).
                     let radius = isCardStyle ? min(cardRadius, frame.height / 2, frame.width / 2) : 0
-                    let height = min(frame.height, max(frame.height / 2, 2 * radius))
-                    items.insert(LayoutItem(kind: .separator, section: s,
-                                            frame: Rect(x: frame.minX, y: frame.maxY + pixel - height, width: frame.width, height: height),
-                                            fill: .solid(theme[.groupEtch]), cornerRadius: radius > 0 ? radius : nil,
-                                            corners: radius > 0 ? [.bottomLeft, .bottomRight] : nil), at: g)
+                    let etch = theme[.groupEtch]
+                    items.append(LayoutItem(kind: .separator, section: s,
+                                            frame: Rect(x: frame.minX + radius, y: frame.maxY, width: frame.width - 2 * radius, height: pixel),
+                                            fill: .solid(etch)))
+                    if radius > 0 {
+                        for left in [true, false] {
+                            let box = Rect(x: left ? frame.minX : frame.maxX - radius, y: frame.maxY - radius, width: radius, height: radius + pixel)
+                            items.append(LayoutItem(kind: .separator, section: s, frame: box,
+                                                    parts: [LayoutPart(kind: .rule, frame: box, glyph: .etchCorner(color: etch, left: left))]))
+                        }
+                    }
                 }
             }
             // Section footer
@@ -311,7 +341,7 @@ public struct TableLayoutEngine {
     func hairline(x: Double, y: Double, to maxX: Double, section: Int?, row: Int?) -> LayoutItem {
         let thickness = theme[.separatorThicknessPixels] * pixel
         // Inside the outlined groups of iPhone OS 2 to iOS 6, separators take the outline's grey.
-        let color = tableStyle == .grouped && isCardStyle && row != nil ? theme[.groupBorder] : theme[.separator]
+        let color = isOutlinedGroup && row != nil ? theme[.groupSeparator] : theme[.separator]
         return LayoutItem(kind: .separator, section: section, row: row,
                           frame: Rect(x: x, y: y, width: maxX - x, height: thickness),
                           fill: .solid(color))

@@ -15,6 +15,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case reorderControl, indexText, activityIndicator, loadingText, accessoryText
     // Era details: pinstripes, gradient bars and highlights, etched groups, glossy controls
     case groupedBackgroundStripe, groupEtch
+    /// Inside an outlined (iPhone OS 2 to iOS 6) group: the separators, the light line
+    /// under each of them and the line just inside the group's top border (iOS 5's etch).
+    case groupSeparator, separatorEtch, groupTopEtch
     case plainHeaderBackgroundBottom, plainHeaderTopLine, plainHeaderBottomLine
     case highlightedBackgroundBottom, highlightedText
     case switchOnTrackBottom, switchOnText, switchOffText
@@ -56,6 +59,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case imageTextGap, subtitleGap, value1MinGap, value2TitleWidth, value2Gap
     /// A subtitle row with its detail is at least this tall (0: as other rows; iOS 15's Form: 46.5).
     case subtitleRowHeight
+    /// Points a row's centred labels sit below the centre of their line box (the classic
+    /// themes: Nimbus Sans' box centred puts the ink higher than UIKit's Helvetica).
+    case cellLabelOffset
     case accessoryTextGap, accessoryViewTextGap, indentationWidth
     // Separators
     case separatorThicknessPixels
@@ -76,7 +82,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Accessories
     case disclosureWidth, disclosureHeight, disclosureStrokeWidth, disclosureTrailingInset
     case checkmarkWidth, checkmarkHeight, checkmarkStrokeWidth, checkmarkTrailingInset
-    case detailButtonDiameter, detailButtonStrokeWidth, detailButtonTrailingInset, detailDisclosureGap
+    case detailButtonDiameter, detailButtonStrokeWidth, detailButtonTrailingInset, detailDisclosureGap, detailDisclosureRimWidth
     case switchWidth, switchHeight, switchBorderWidth, switchKnobInset, switchTrailingInset
     case accessoryTextTrailingInset
     // Editing
@@ -91,7 +97,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
     case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
-    case highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
+    case imageAtRowEdge, accessoryTopOnPixel, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
@@ -114,7 +120,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
-    case cellTitle, subtitleTitle, subtitleDetail, value1Title, value1Detail, value2Title, value2Detail
+    case cellTitle, groupedCellTitle, subtitleTitle, subtitleDetail, value1Title, value1Detail, value2Title, value2Detail
     case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
     case accessoryText, deleteButton, loading, index, switchLabel
     case statusBarTime, statusBarTimeTall, statusBarText
@@ -141,7 +147,8 @@ extension Metric {
         switch self {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
-             .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage:
+             .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
+             .imageAtRowEdge, .accessoryTopOnPixel:
             return .whole(0...1)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
