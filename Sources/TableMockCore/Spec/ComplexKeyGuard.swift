@@ -15,7 +15,8 @@ enum ComplexKeyGuard {
     static func check(_ text: String) -> SourceLocation? {
         // No `*` at all means no alias: skip the regular expressions (a large spec's
         // decode would otherwise spend a few per cent here).
-        guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "*")) }) ?? text.utf8.contains(UInt8(ascii: "*"))
+        else { return nil }
         let range = NSRange(text.startIndex..., in: text)
         guard alias.firstMatch(in: text, range: range) != nil,
               let match = complexKey.firstMatch(in: text, range: range),

@@ -19,9 +19,36 @@ struct SourceNode: Sendable {
         var value: SourceNode
     }
 
+    /// The last step of a pointer, kept apart so that a scalar's pointer is only spelled out
+    /// when a message needs it: a 100,000-row spec has 400,000 of them.
+    enum Step: Sendable {
+        case none
+        case key(String)
+        case index(Int)
+    }
+
     var value: Value
     var location: SourceLocation
-    var pointer: JSONPointer
+    /// The pointer, or the parent's when `step` is not `.none`.
+    private var base: JSONPointer
+    private var step: Step
+
+    var pointer: JSONPointer {
+        switch step {
+        case .none: base
+        case .key(let key): base.appending(key)
+        case .index(let index): base.appending(index)
+        }
+    }
+
+    init(value: Value, location: SourceLocation, pointer: JSONPointer) {
+        self.value = value; self.location = location; base = pointer; step = .none
+    }
+
+    /// A value whose pointer is `parent` and then `step`, spelled out when asked for.
+    init(value: Value, location: SourceLocation, parent: JSONPointer, step: Step) {
+        self.value = value; self.location = location; base = parent; self.step = step
+    }
 
     /// How the value reads in a message: `the number 44`, `the string "44"`, `an array`.
     /// What kind of value this is, without its content ("a string"): for a file that may

@@ -69,7 +69,7 @@ struct StrictJSONReader {
 
     private mutating func document() throws -> SourceNode {
         skipSpace()
-        let root = try value(pointer: .root, depth: 0)
+        let root = try value(parent: .root, step: .none, depth: 0)
         skipSpace()
         guard index == bytes.count else { throw Unsupported() }
         return root
@@ -99,22 +99,34 @@ struct StrictJSONReader {
         index += 1
     }
 
-    private mutating func value(pointer: JSONPointer, depth: Int) throws -> SourceNode {
+    /// A value at `parent` and then `step`. Objects and arrays spell their pointer out (their
+    /// members need it); a scalar keeps the two parts, and its pointer costs nothing unless
+    /// a message names it.
+    private mutating func value(parent: JSONPointer, step: SourceNode.Step, depth: Int) throws -> SourceNode {
+        func own() -> JSONPointer {
+            switch step {
+            case .none: parent
+            case .key(let key): parent.appending(key)
+            case .index(let index): parent.appending(index)
+            }
+        }
         count += 1
         guard index < bytes.count else { throw Unsupported() }
         let here = location()
-        if count > limits.maxValues { throw TooManyValues(pointer: pointer, location: here) }
+        if count > limits.maxValues { throw TooManyValues(pointer: own(), location: here) }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             guard depth < limits.maxDepth else { throw Unsupported() }
+            let pointer = own()
             return SourceNode(value: .object(try members(pointer: pointer, depth: depth)), location: here, pointer: pointer)
         case UInt8(ascii: "["):
             guard depth < limits.maxDepth else { throw Unsupported() }
+            let pointer = own()
             return SourceNode(value: .array(try items(pointer: pointer, depth: depth)), location: here, pointer: pointer)
         case UInt8(ascii: "\""):
-            return SourceNode(value: .string(try string(), quoted: true), location: here, pointer: pointer)
+            return SourceNode(value: .string(try string(), quoted: true), location: here, parent: parent, step: step)
         default:
-            return SourceNode(value: try literal(), location: here, pointer: pointer)
+            return SourceNode(value: try literal(), location: here, parent: parent, step: step)
         }
     }
 
@@ -138,7 +150,7 @@ struct StrictJSONReader {
             skipSpace()
             try expect(UInt8(ascii: ":"))
             skipSpace()
-            let member = try value(pointer: pointer.appending(key), depth: depth + 1)
+            let member = try value(parent: pointer, step: .key(key), depth: depth + 1)
             result.append(SourceNode.Member(key: key, keyLocation: keyLocation, value: member))
             skipSpace()
             guard index < bytes.count else { throw Unsupported() }
@@ -155,7 +167,7 @@ struct StrictJSONReader {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return result }
         while true {
             skipSpace()
-            result.append(try value(pointer: pointer.appending(result.count), depth: depth + 1))
+            result.append(try value(parent: pointer, step: .index(result.count), depth: depth + 1))
             skipSpace()
             guard index < bytes.count else { throw Unsupported() }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -15,6 +15,9 @@ enum TextDecoding {
             return .failure(Problem(message: "the file is UTF-16 text; expected UTF-8",
                                     location: SourceLocation(line: 1, column: 1), hint: "save it as UTF-8"))
         }
+        // The common case, checked by the standard library's fast validator: UTF-8 with no
+        // NUL. Only a file that fails it is walked scalar by scalar to say where.
+        if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0, line = 1, column = 1
