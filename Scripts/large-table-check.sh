@@ -19,8 +19,11 @@ RUNS=${RUNS:-5}
 LIMIT=${LIMIT:-0.5}
 MEMORY=${MEMORY:-250}
 TALL=${TALL:-1}
-swift build -c release --scratch-path "$SCRATCH" --product tablemock 2>&1 | grep -v "prohibited flag" | tail -1
-BIN="$SCRATCH/release/tablemock"
+# BIN=path/to/tablemock uses that release binary instead of building one.
+if [ -z "${BIN:-}" ]; then
+    swift build -c release --scratch-path "$SCRATCH" --product tablemock 2>&1 | grep -v "prohibited flag" | tail -1
+    BIN="$SCRATCH/release/tablemock"
+fi
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
