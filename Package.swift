@@ -66,7 +66,6 @@ let package = Package(
         .target(name: "TableMock", dependencies: [
             "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
             "TableMockFiles", "TableMockRaster",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // zlib, to inflate Kroki's deflated URLs; only TableMockServer imports it.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -74,7 +73,6 @@ let package = Package(
         .target(name: "TableMockServer", dependencies: [
             "TableMock", "TableMockCore", "TableMockCairo", "TableMockCheck", "TableMockFiles", "TableMockThemes", "CZlib",
             .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -83,8 +81,15 @@ let package = Package(
             "TableMock", "TableMockCheck", "TableMockCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The command line of the commands whose work lives in a library (`markdown`, `serve`):
+        // their options, parsed with ArgumentParser, so that TableMock and TableMockServer,
+        // which Swift users import, do not depend on it. Part of the executable, split out.
+        .target(name: "TableMockCommandLine", dependencies: [
+            "TableMock", "TableMockServer", "TableMockFiles",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMock", "TableMockServer", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
+            "TableMockCommandLine", "TableMock", "TableMockServer", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TableMock
 import TableMockCairo
-import TableMockServer
+import TableMockCommandLine
 
 @main
 struct TableMock: ParsableCommand {
@@ -33,7 +33,7 @@ struct TableMock: ParsableCommand {
     }
 }
 
-/// `markdown`: its arguments and work live in the library (`serve` is all in TableMockServer).
+/// `markdown`: its options are TableMockCommandLine's, its work the library's `MarkdownRun`.
 struct Markdown: ParsableCommand {
     static let configuration = MarkdownArguments.configuration
     @OptionGroup var arguments: MarkdownArguments

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import Hummingbird
-import Logging
+import TableMockServer
 
-/// `tablemock serve`, whole: the executable lists it among its subcommands.
+/// `tablemock serve`: its options; the server and its loop are TableMockServer's.
 package struct ServeCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -27,18 +26,6 @@ package struct ServeCommand: ParsableCommand {
 
     package init() {}
 
-    package func validate() throws {
-        guard (1...65535).contains(port) || port == 0 else { throw ValidationError("--port must be 0...65535") }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1...256") }
-        guard queue >= 0, timeLimit > 0, cacheMb >= 0 else { throw ValidationError("--queue, --time-limit and --cache-mb must be positive") }
-        if let root {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--root \(root) is not a folder")
-            }
-        }
-    }
-
     package var serverConfiguration: RenderServerConfiguration {
         var c = RenderServerConfiguration()
         c.host = host; c.port = port; c.root = root
@@ -49,29 +36,16 @@ package struct ServeCommand: ParsableCommand {
         return c
     }
 
-    /// Serves until SIGINT or SIGTERM.
-    package func run() throws {
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .info
-            return handler
+    package func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1...256") }
+        guard timeLimit.isFinite, timeLimit > 0, timeLimit <= 86_400 else {
+            throw ValidationError("--time-limit must be greater than 0 and at most 86400 seconds")
         }
-        let server = RenderServer(serverConfiguration)
-        let done = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do { try await server.application().runService() } catch { failure.set("\(error)") }
-            done.signal()
-        }
-        done.wait()
-        server.shutdown()
-        if let message = failure.message { throw ValidationError("cannot serve: \(message)") }
+        if let problem = RenderServer.problem(with: serverConfiguration) { throw ValidationError(problem) }
     }
 
-    private final class FailureBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String?
-        func set(_ m: String) { lock.withLock { value = m } }
-        var message: String? { lock.withLock { value } }
+    /// Serves until SIGINT or SIGTERM.
+    package func run() throws {
+        if let failure = RenderServer.serveUntilStopped(serverConfiguration) { throw ValidationError(failure) }
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import Logging
+
+extension RenderServer {
+    /// What is wrong with a configuration a command line or host built, or nil.
+    package static func problem(with c: RenderServerConfiguration) -> String? {
+        guard (1...65535).contains(c.port) || c.port == 0 else { return "--port must be 0...65535" }
+        guard c.jobs >= 1 else { return "--jobs must be at least 1" }
+        guard c.queueLength >= 0, c.renderTimeLimit > .zero, c.cacheBytes >= 0 else {
+            return "--queue, --time-limit and --cache-mb must be positive"
+        }
+        if let root = c.root {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                return "--root \(root) is not a folder"
+            }
+        }
+        return nil
+    }
+
+    /// Logs to standard error and serves until SIGINT or SIGTERM (`tablemock serve`).
+    /// Returns why it could not serve, or nil after a clean stop.
+    package static func serveUntilStopped(_ configuration: RenderServerConfiguration) -> String? {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .info
+            return handler
+        }
+        let server = RenderServer(configuration)
+        let done = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        Task {
+            do { try await server.application().runService() } catch { failure.set("\(error)") }
+            done.signal()
+        }
+        done.wait()
+        server.shutdown()
+        return failure.message.map { "cannot serve: \($0)" }
+    }
+
+    private final class FailureBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String?
+        func set(_ m: String) { lock.withLock { value = m } }
+        var message: String? { lock.withLock { value } }
+    }
+}
