@@ -5,7 +5,7 @@ import TableMockRaster
 import TableMockTestSupport
 import Testing
 
-/// The iOS 9 to 18 reference renders (../shared/reference/uikit 01, 02, 04, 06–15), written
+/// The iOS 9 to 18 reference renders (../shared/reference/uikit 01, 02, 04–15), written
 /// as the specs in Tests/References, and the lines of each that our render matches, measured
 /// as Scripts/reference-score.py measures them: the thin horizontal lines (1–2 device pixels:
 /// hairlines, and the anti-aliased edges of switches, circles and glyphs) crossing one column
@@ -36,6 +36,11 @@ struct ModernReference: CustomTestStringConvertible, Sendable {
         ModernReference(id: "uikit-04", what: "iOS 15+ plain, SE @3x: ten separators and no fillers", x: 480,
                         lines: [191, 323, 455, 587, 719, 851, 983, 1115, 1247, 1379],
                         colours: [(480, 1379, 198, 198, 200, 3), (480, 1511, 255, 255, 255, 0), (480, 1643, 255, 255, 255, 0)]),
+        ModernReference(id: "uikit-05", what: "iOS 10 grouped, @2x: the centred Tap action row (its glyphs at 565-567) between the groups", x: 320,
+                        lines: [128, 239, 326, 414, 526, 565, 566, 567, 613, 725, 762, 812, 900, 988, 1076]),
+        ModernReference(id: "uikit-05", what: "iOS 10 grouped, @2x: the on and off switches (a 28-pt knob 1.5 pt inside the track) and the groups", x: 512,
+                        lines: [84, 85, 86, 91, 128, 239, 265, 266, 297, 298, 299, 326, 378, 379, 380, 382, 383, 384, 385, 386,
+                                414, 526, 613, 725, 812, 900, 988, 1076]),
         ModernReference(id: "uikit-06", what: "iOS 10 grouped radio section with a footer, @2x", x: 531,
                         lines: [128, 239, 326, 414, 502]),
         ModernReference(id: "uikit-07", what: "iOS 15 SwiftUI Form, insetGrouped @2.88: subtitle rows, switch, chevron, checkmark", x: 972,
@@ -44,14 +49,16 @@ struct ModernReference: CustomTestStringConvertible, Sendable {
                         // The separator under an icon row starts at the margin (x 31.9 pt), under the icon.
                         colours: [(99, 564, 207, 207, 209, 12), (86, 564, 255, 255, 255, 0)]),
         ModernReference(id: "uikit-08", what: "iOS 13 multiple selection while editing, @3x", x: 90,
-                        lines: [34, 59, 60, 61, 68, 69, 98, 225, 230, 263, 357, 362, 395],
+                        lines: [34, 59, 60, 61, 68, 69, 98, 171, 225, 230, 263, 303, 357, 362, 395],
                         colours: [(562, 131, 209, 209, 214, 3), (562, 263, 198, 198, 200, 3), (83, 66, 0, 122, 255, 3),
                                   (562, 395, 198, 198, 200, 3)]),
+        ModernReference(id: "uikit-08", what: "iOS 13 selection circles' left side: a 1.5-pt ring, 21.4 pt from x 17.2, @3x", x: 56,
+                        lines: [48, 49, 50, 82, 83, 84, 180, 181, 182, 215, 216, 263, 312, 313, 314, 347, 348, 395]),
         ModernReference(id: "uikit-09", what: "iOS 9 cell styles and accessories, 1x", x: 304,
                         lines: [63, 85, 107, 129, 151, 195, 213, 214, 215, 216, 217, 219, 220, 221, 222, 239]),
         ModernReference(id: "uikit-10", what: "iOS 9 switches as accessory views: track edges and knob shadows, 1x", x: 281,
-                        lines: [26, 27, 48, 49, 51, 56, 57, 64, 70, 71, 92, 93, 95, 100, 101, 108, 114, 115, 136, 137, 139,
-                                144, 145, 152, 158, 159, 180, 181, 183, 188, 189, 196, 240]),
+                        lines: [26, 27, 48, 49, 51, 52, 56, 57, 64, 70, 71, 92, 93, 95, 96, 100, 101, 108, 114, 115, 136, 137, 139,
+                                140, 144, 145, 152, 158, 159, 180, 181, 183, 184, 188, 189, 196, 240]),
         ModernReference(id: "uikit-11", what: "iOS 9 editing under a bar, scrolled 7 pt, 1x", x: 192, lines: [101, 145, 189, 233]),
         ModernReference(id: "uikit-12", what: "iOS 9 swipe to delete, 1x", x: 192, lines: [64, 108, 152, 196, 240, 284]),
         ModernReference(id: "uikit-13", what: "iOS 9 reordering, 1x", x: 192, lines: [63, 107, 151]),

@@ -161,6 +161,25 @@ import Testing
         #expect(layout.cell(section: 0, row: 0)?.part(.title)?.text?.lines[0].text == expected)
     }
 
+    /// Render 05's "Tap action" row: a default cell whose textLabel is centred between the
+    /// margins (ink at x 120.5-199 of 320, centred on 160). "Tap action" is 10 × 8.5 = 85 pt
+    /// in 345 pt of room from x 15: centred at 145, right-aligned at 275.
+    @Test(arguments: [("center", 145.0), ("right", 275.0), ("natural", 15.0), ("left", 15.0)] as [(String, Double)])
+    func textAlignmentPlacesTheTitleOnItsLine(alignment: String, x: Double) throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-8
+            table: {sections: [{rows: [{title: Tap action, textAlignment: \(alignment)}, {style: subtitle, title: Tap action, detail: d, textAlignment: \(alignment)}]}]}
+            """)
+        for r in 0..<2 {
+            let title = try #require(layout.cell(section: 0, row: r)?.part(.title))
+            // The label keeps its frame between the margins; its line moves within it.
+            #expect(title.frame.minX == 15 && title.frame.width == 345)
+            #expect(title.text?.lines.first?.origin.x == x)
+        }
+        // The subtitle's detail keeps the leading edge (only textLabel is aligned).
+        #expect(layout.cell(section: 0, row: 1)?.part(.detail)?.text?.lines.first?.origin.x == 15)
+    }
+
     @Test func imagesPushTheTextAndTheSeparatorInset() throws {
         let layout = try LayoutHarness.layout("""
             device: iphone-8
@@ -400,6 +419,21 @@ import Testing
         // Rows and headers stop where the index starts.
         #expect(layout.cell(section: 0, row: 0)?.frame.maxX == 305)
         #expect(layout.items(.sectionHeader).first?.frame.maxX == 305)
+    }
+
+    /// Render 14: the widest title (MB) fills the 15-pt strip edge to edge, so a wider title
+    /// widens the strip by its own width and no more.
+    @Test func aWideIndexTitleWidensTheStripToItsWidthWithoutPadding() throws {
+        let layout = try LayoutHarness.layout("""
+            device: iphone-5
+            table:
+              index: [G, MBX]
+              sections: [{rows: [{title: a}]}]
+            """)
+        let index = try #require(layout.items(.index).first)
+        // MBX: 3 × 5.5 pt = 16.5, rounded up to 17.
+        #expect(index.frame == Rect(x: 303, y: 0, width: 17, height: 568))
+        #expect(layout.cell(section: 0, row: 0)?.frame.maxX == 303)
     }
 
     @Test func tooManyIndexEntriesCollapseToDots() throws {

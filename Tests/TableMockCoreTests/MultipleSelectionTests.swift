@@ -5,7 +5,7 @@ import TableMockTestSupport
 import Testing
 
 /// Multiple selection while editing, held to render 08 (iOS 13.6, 375 pt at 3x): circles
-/// of 21.7 pt at x 17-38.7, centred on the row, text shifted 40 pt, chosen rows grey with
+/// of 21.4 pt at x 17.2-38.6 with a 1.5-pt ring, centred on the row, text shifted 40 pt, chosen rows grey with
 /// their separators hidden.
 @Suite struct MultipleSelectionTests {
     static let spec = """
@@ -23,11 +23,12 @@ import Testing
         for r in 0..<3 {
             let cell = try #require(layout.cell(section: 0, row: r))
             let control = try #require(cell.part(.editingControl))
-            #expect(control.frame == Rect(x: 17, y: Double(44 * r) + (44 - 21.7) / 2, width: 21.7, height: 21.7))
-            guard case .selectionCircle(let selected, _, _, let fill, _)? = control.glyph else {
+            #expect(control.frame == Rect(x: 17.2, y: Double(44 * r) + (44 - 21.4) / 2, width: 21.4, height: 21.4))
+            guard case .selectionCircle(let selected, _, let ringWidth, let fill, _)? = control.glyph else {
                 Issue.record("row \(r): not a selection circle"); continue
             }
             #expect(selected == (r == 0))
+            #expect(ringWidth == 1.5)
             #expect(fill == Color(hex: "#007AFF"))
             // The content moves right by the editing shift: 16 + 40.
             #expect(cell.part(.title)?.frame.minX == 56)

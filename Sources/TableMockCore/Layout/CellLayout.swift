@@ -410,8 +410,13 @@ struct CellLayout {
         if detail != nil { blockHeight += engine.theme[.subtitleGap] + dlh }
         let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
         if row.title != nil {
+            let alignment: TextAlignment = switch row.textAlignment {
+            case .natural, .left: .left
+            case .center: .center
+            case .right: .right
+            }
             let block = engine.textBlock(titleText, role: role, x: textX, top: top, width: width,
-                                         maxLines: row.titleLines, truncation: row.truncation)
+                                         maxLines: row.titleLines, alignment: alignment, truncation: row.truncation)
             parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: top, width: width, height: Double(shownLines) * lh), text: block))
         }
         if let detail {

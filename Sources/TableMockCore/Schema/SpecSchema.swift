@@ -130,6 +130,8 @@ public enum SpecSchema {
             ("titleLines", S.field(S.integer(0...1000), "The most lines the title may take; 0 wraps it and grows the row (default, subtitle and value1 styles; a value1 detail keeps up to half the row). value2 titles stay on one line.",
                                    default: 1, examples: [0])),
             ("truncation", S.field(S.names(Truncation.self), "Where text that does not fit is cut.", default: "tail", examples: ["middle"])),
+            ("textAlignment", S.field(S.names(RowTextAlignment.self), "Where the title sits on its line (UIKit's textLabel.textAlignment), default and subtitle rows: natural is the leading edge; center centres it between the content's margins, as a button-like row.",
+                                      default: "natural", examples: ["center"])),
         ])
     }
 

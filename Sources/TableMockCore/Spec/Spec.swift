@@ -146,6 +146,10 @@ public enum EditingStyle: String, Sendable, CaseIterable, Codable { case none, d
 
 public enum Truncation: String, Sendable, CaseIterable, Codable { case tail, head, middle }
 
+/// Where the title of a default or subtitle row sits on its line (UIKit's
+/// `textLabel.textAlignment`); natural is the leading edge.
+public enum RowTextAlignment: String, Sendable, CaseIterable, Codable { case natural, left, center, right }
+
 public struct RowSpec: Sendable, Equatable {
     public var style: CellStyle = .default
     public var title: String? = nil
@@ -165,5 +169,6 @@ public struct RowSpec: Sendable, Equatable {
     /// 1 by default; 0 wraps as many lines as needed.
     public var titleLines: Int = 1
     public var truncation: Truncation = .tail
+    public var textAlignment: RowTextAlignment = .natural
     public init() {}
 }

@@ -5,7 +5,7 @@ extension SpecReading {
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
-                          "titleLines", "truncation"]
+                          "titleLines", "truncation", "textAlignment"]
     static let headerFooterKeys = ["text", "image"]
     static let accessoryObjectKeys = ["switch", "text"]
 
@@ -95,6 +95,9 @@ extension SpecReading {
         if let n = object["titleLines"], let v = reader.integer(n, what: "titleLines", in: 0...1000) { row.titleLines = v }
         if let n = object["truncation"], let v = reader.choice(n, what: "truncation", as: Truncation.self) {
             row.truncation = v
+        }
+        if let n = object["textAlignment"], let v = reader.choice(n, what: "textAlignment", as: RowTextAlignment.self) {
+            row.textAlignment = v
         }
         return row
     }

@@ -12,7 +12,7 @@ enum SpecRules {
 
     /// An index on a grouped table is not here: it is the lint rule `index-on-grouped-table`,
     /// an error that a spec may turn off (`PreparedSpec.renderBlockers`).
-    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice]
+    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, textAlignmentOnlyOnOwnLayouts, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice]
 
     /// UIKit offers the Delete button only for rows whose editing style is delete: an insert
     /// row or a row that cannot be edited has no such state to draw.
@@ -24,6 +24,22 @@ enum SpecRules {
                     pointer: "/table/sections/\(s)/rows/\(r)/deleteConfirmation",
                     message: "a Delete button needs a row whose editingStyle is delete; this row's is \"\(row.editingStyle.rawValue)\"",
                     hint: "remove deleteConfirmation, or the row's editingStyle"))
+            }
+        }
+        return problems
+    }
+
+    /// value1 and value2 cells place their two labels themselves; only default and subtitle
+    /// rows let the title sit elsewhere on its line.
+    static let textAlignmentOnlyOnOwnLayouts: Rule = { spec in
+        var problems: [Problem] = []
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated()
+            where row.textAlignment != .natural && (row.style == .value1 || row.style == .value2) {
+                problems.append(Problem(
+                    pointer: "/table/sections/\(s)/rows/\(r)/textAlignment",
+                    message: "textAlignment applies to default and subtitle rows; a \(row.style.rawValue) row places its title and detail itself",
+                    hint: "remove textAlignment, or give the row style default"))
             }
         }
         return problems
