@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "TableMockCoreTests",
                     dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes", "TableMockFiles"]),
         .testTarget(name: "TableMockCairoTests",
-                    dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport", "CZlib"]),
+                    dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport", "CZlib", "CTableMockPNG"]),
         .testTarget(name: "TableMockCLITests",
                     dependencies: ["tablemock", "TableMock", "TableMockCore", "TableMockCairo", "TableMockRaster",
                                    "TableMockThemes", "TableMockTestSupport", "TableMockFiles"]),

@@ -13,12 +13,29 @@
  * is written again as RGBA (only pictures with a translucent background pay twice).
  *
  * The bytes depend only on the pixels: fixed band and chunk sizes, no time or gamma chunk.
+ *
+ * ISA-L's level-1 deflate body (igzip_icf_body_h1_gr_bt.asm, `.write_first_byte`; in 2.30
+ * and still upstream) has a bug that breaks that on its own: on the first call of a stream
+ * it hashes position 2 not from the input but from a register that holds the address of
+ * the `isal_zstream` (rcx), so one hash-table entry lands in a slot chosen by where malloc
+ * put the writer. Matches are verified, so the file stays valid, but which matches are
+ * found, and so the bytes, change with the heap layout (about 1 render in 300; more with
+ * --jobs, which moves the heap around). ISA-L's finish routine hashes the first byte
+ * correctly and marks the stream as having history, after which the body never takes that
+ * path: so the first 4 bytes of every stream are deflated on their own and sync-flushed
+ * (`tm_deflate_band`), before the body ever runs. It costs about 8 bytes a file.
  */
 
 /* Rows converted and handed to the deflater at once. */
 #define TM_FAST_BAND_ROWS 32
 /* Compressed bytes per IDAT chunk (and the deflater's output buffer). */
 #define TM_FAST_IDAT_CAPACITY (256 * 1024)
+/* Bytes deflated and sync-flushed alone at the start of the stream. ISA-L's level-1 body
+ * leaves the last 16 bytes of a flushed input to the finish routine, so up to 16 never
+ * reach the body; the finish routine hashes a position only when 3 bytes follow it, so it
+ * needs 4 to hash the first one and mark the stream as having history. A row is at least
+ * 4 bytes (filter byte and one pixel). */
+#define TM_FAST_PRIMER_BYTES 4
 
 struct tm_png_writer {
     int width, height, channels, rows_written;
@@ -29,6 +46,8 @@ struct tm_png_writer {
     uint8_t *band;          /* TM_FAST_BAND_ROWS filtered rows: filter byte + pixels */
     int band_rows;
     uint8_t *idat;          /* "IDAT" + compressed bytes */
+    int primed;             /* the first bytes have been deflated on their own */
+    int caller_memory;      /* made by tm_png_writer_create_in: not freed */
     int failed;
 };
 
@@ -49,12 +68,13 @@ static int tm_write_chunk(tm_png_writer *w, const uint8_t *type_and_data, uint32
     return 0;
 }
 
-/* Runs the deflater over the band (and, at the end, to the end of the stream), writing an
- * IDAT chunk each time its output buffer fills. */
-static int tm_deflate_band(tm_png_writer *w, int end_of_stream, char *error_message) {
-    size_t row_bytes = 1 + (size_t)w->width * (size_t)w->channels;
-    w->stream.next_in = w->band;
-    w->stream.avail_in = (uint32_t)(row_bytes * (size_t)w->band_rows);
+/* Runs the deflater over `length` bytes (and, at the end, to the end of the stream),
+ * writing an IDAT chunk each time its output buffer fills. */
+static int tm_deflate(tm_png_writer *w, uint8_t *input, size_t length, int flush, int end_of_stream,
+                      char *error_message) {
+    w->stream.next_in = input;
+    w->stream.avail_in = (uint32_t)length;
+    w->stream.flush = (uint16_t)flush;
     w->stream.end_of_stream = (uint16_t)end_of_stream;
     for (;;) {
         if (isal_deflate(&w->stream) != COMP_OK) {
@@ -63,7 +83,9 @@ static int tm_deflate_band(tm_png_writer *w, int end_of_stream, char *error_mess
             return 1;
         }
         uint32_t produced = TM_FAST_IDAT_CAPACITY - w->stream.avail_out;
-        int finished = end_of_stream ? w->stream.internal_state.state == ZSTATE_END : w->stream.avail_in == 0;
+        /* A sync flush is complete once ISA-L returns with room left in the output. */
+        int finished = end_of_stream ? w->stream.internal_state.state == ZSTATE_END
+                                     : w->stream.avail_in == 0 && (flush == NO_FLUSH || w->stream.avail_out > 0);
         if (w->stream.avail_out == 0 || (finished && end_of_stream && produced > 0)) {
             if (tm_write_chunk(w, w->idat, produced) != 0) {
                 tm_set_error(error_message, "could not write the PNG data");
@@ -74,9 +96,27 @@ static int tm_deflate_band(tm_png_writer *w, int end_of_stream, char *error_mess
         }
         if (finished) break;
     }
+    return 0;
+}
+
+/* Runs the deflater over the band (and, at the end, to the end of the stream). The first
+ * band's first TM_FAST_PRIMER_BYTES bytes are deflated on their own with a sync flush, so
+ * that ISA-L's finish routine, not its body, starts the stream (see the top of the file). */
+static int tm_deflate_band(tm_png_writer *w, int end_of_stream, char *error_message) {
+    size_t row_bytes = 1 + (size_t)w->width * (size_t)w->channels;
+    size_t length = row_bytes * (size_t)w->band_rows, start = 0;
+    if (!w->primed) {
+        w->primed = 1;
+        start = TM_FAST_PRIMER_BYTES;
+        if (tm_deflate(w, w->band, start, SYNC_FLUSH, 0, error_message) != 0) return 1;
+    }
+    if (tm_deflate(w, w->band + start, length - start, NO_FLUSH, end_of_stream, error_message) != 0) return 1;
     w->band_rows = 0;
     return 0;
 }
+
+static tm_png_writer *tm_png_writer_init(tm_png_writer *w, int width, int height, int has_alpha,
+                                         tm_png_write_fn write, void *context, char *error_message);
 
 tm_png_writer *tm_png_writer_create(int width, int height, int has_alpha,
                                     tm_png_write_fn write, void *context, char *error_message) {
@@ -86,6 +126,24 @@ tm_png_writer *tm_png_writer_create(int width, int height, int has_alpha,
     }
     tm_png_writer *w = calloc(1, sizeof *w);
     if (!w) { tm_set_error(error_message, "out of memory"); return NULL; }
+    return tm_png_writer_init(w, width, height, has_alpha, write, context, error_message);
+}
+
+size_t tm_png_writer_size(void) { return sizeof(tm_png_writer); }
+
+tm_png_writer *tm_png_writer_create_in(void *memory, int width, int height, int has_alpha,
+                                       tm_png_write_fn write, void *context, char *error_message) {
+    if (!memory || ((uintptr_t)memory & 15) != 0 || width <= 0 || height <= 0 || width > 0x1FFFFFFF / 4 || !write) {
+        tm_set_error(error_message, "invalid image size or writer memory");
+        return NULL;
+    }
+    tm_png_writer *w = memset(memory, 0, sizeof *w);
+    w->caller_memory = 1;
+    return tm_png_writer_init(w, width, height, has_alpha, write, context, error_message);
+}
+
+static tm_png_writer *tm_png_writer_init(tm_png_writer *w, int width, int height, int has_alpha,
+                                         tm_png_write_fn write, void *context, char *error_message) {
     w->width = width; w->height = height; w->channels = has_alpha ? 4 : 3;
     w->write = write; w->context = context;
     size_t row_bytes = 1 + (size_t)width * (size_t)w->channels;
@@ -102,7 +160,6 @@ tm_png_writer *tm_png_writer_create(int width, int height, int has_alpha,
     w->stream.level_buf = w->level_buffer;
     w->stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
     w->stream.gzip_flag = IGZIP_ZLIB;
-    w->stream.flush = NO_FLUSH;
     memcpy(w->idat, "IDAT", 4);
     w->stream.next_out = w->idat + 4;
     w->stream.avail_out = TM_FAST_IDAT_CAPACITY;
@@ -164,7 +221,8 @@ int tm_png_writer_finish(tm_png_writer *w, char *error_message) {
 
 void tm_png_writer_destroy(tm_png_writer *w) {
     if (!w) return;
-    free(w->level_buffer); free(w->band); free(w->idat); free(w);
+    free(w->level_buffer); free(w->band); free(w->idat);
+    if (!w->caller_memory) free(w);
 }
 
 /* ---------------------------------------------------------------- in memory */

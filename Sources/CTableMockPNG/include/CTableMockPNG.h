@@ -62,6 +62,12 @@ int tm_png_writer_add_argb32_rows(tm_png_writer *writer, const uint8_t *argb32_p
                                   int rows, int stride, char *error_message);
 int tm_png_writer_finish(tm_png_writer *writer, char *error_message);
 void tm_png_writer_destroy(tm_png_writer *writer);
+/* tm_png_writer_create in caller-owned `memory` of tm_png_writer_size() bytes (16-byte
+ * aligned, kept until destroy, which does not free it): for tests that check that the
+ * bytes do not depend on where the writer lives. */
+size_t tm_png_writer_size(void);
+tm_png_writer *tm_png_writer_create_in(void *memory, int width, int height, int has_alpha,
+                                       tm_png_write_fn write, void *context, char *error_message);
 
 /* The libpng (zlib) encoder as a stream of bands, with the same contract as tm_png_writer:
  * the bytes tm_png_encode writes for the same pixels, level and filters. */
