@@ -7,7 +7,10 @@ Reads Tests/References/references.json: one entry per reference screen, with our
 that screen (Tests/References/<spec>), the reference image's path under the reference
 folder (TABLEMOCK_REFERENCES, else ../shared/reference beside the project), its scale,
 era and appearance, and where to measure: `columns` (fractions of the width, as
-pngmeasure's --column) and `rows` (points, as pngmeasure's --row). Renders each spec
+pngmeasure's --column) and `rows` (points, as pngmeasure's --row), and optionally
+`skip`: regions (`[x0, y0, x1, y1]` in points) of views the app drew itself, which no
+spec can draw (a sample app's own label, buttons or photos); lines of the reference that
+start inside one are not counted, and the output says how many. Renders each spec
 with the built tablemock at the reference's scale, then measures reference and render
 with the same code as ../shared/tools/pngmeasure.py: the thin horizontal lines (1-2 px)
 crossing each column, and the edges of the dark runs along each row (text ink,
@@ -106,18 +109,29 @@ def main():
         mine_path = os.path.join(here, pngs[0])
         theirs, mine = pm.read_png(os.path.join(refdir, ref['image'])), pm.read_png(mine_path)
         note = '' if (theirs[0], theirs[1]) == (mine[0], mine[1]) else f" (size {mine[0]}x{mine[1]} px, reference {theirs[0]}x{theirs[1]})"
-        hits = total = 0
+        hits = total = skipped = 0
         lines = []
+        scale = ref['scale']
+        def inside(x, y):
+            return any(x0 * scale <= x < x1 * scale and y0 * scale <= y < y1 * scale for x0, y0, x1, y1 in ref.get('skip', []))
+        def kept(values, at):
+            nonlocal skipped
+            out = [v for v in values if not inside(*at(v))]
+            skipped += len(values) - len(out)
+            return out
         for col in ref.get('columns', [0.8]):
-            h, m = match(hairlines(theirs, col), hairlines(mine, col))
+            xs = min(theirs[0] - 1, int(theirs[0] * col))
+            h, m = match(kept(hairlines(theirs, col), lambda y: (xs, y)), hairlines(mine, col))
             hits, total = hits + h, total + h + len(m)
             lines += [f"  column {col}: hairline at {v} px, ours nearest {n}" for v, n in m]
         for row in ref.get('rows', []):
             y = int(row * ref['scale'])
-            h, m = match(edges(theirs, y), edges(mine, y))
+            h, m = match(kept(edges(theirs, y), lambda x: (x, y)), edges(mine, y))
             hits, total = hits + h, total + h + len(m)
             lines += [f"  row {row} pt: edge at {v} px, ours nearest {n}" for v, n in m]
         share = 100.0 * hits / total if total else 100.0
+        if skipped:
+            note += f" ({skipped} lines in the app's own views not counted)"
         print(f"{ref['id']:<12} {ref['era']:<8} {ref['appearance']:<5} {hits:>4}/{total:<4} {share:5.1f} %{note}")
         if a.verbose:
             print('\n'.join(lines))
