@@ -118,9 +118,14 @@ static int tm_deflate_band(tm_png_writer *w, int end_of_stream, char *error_mess
 static tm_png_writer *tm_png_writer_init(tm_png_writer *w, int width, int height, int has_alpha,
                                          tm_png_write_fn write, void *context, char *error_message);
 
+/* The sizes and callback both constructors accept: rows of at most 2^31 bytes. */
+static int tm_png_writer_arguments_ok(int width, int height, tm_png_write_fn write) {
+    return width > 0 && height > 0 && width <= 0x1FFFFFFF / 4 && write != NULL;
+}
+
 tm_png_writer *tm_png_writer_create(int width, int height, int has_alpha,
                                     tm_png_write_fn write, void *context, char *error_message) {
-    if (width <= 0 || height <= 0 || width > 0x1FFFFFFF / 4 || !write) {
+    if (!tm_png_writer_arguments_ok(width, height, write)) {
         tm_set_error(error_message, "invalid image size");
         return NULL;
     }
@@ -133,7 +138,7 @@ size_t tm_png_writer_size(void) { return sizeof(tm_png_writer); }
 
 tm_png_writer *tm_png_writer_create_in(void *memory, int width, int height, int has_alpha,
                                        tm_png_write_fn write, void *context, char *error_message) {
-    if (!memory || ((uintptr_t)memory & 15) != 0 || width <= 0 || height <= 0 || width > 0x1FFFFFFF / 4 || !write) {
+    if (!memory || ((uintptr_t)memory & 15) != 0 || !tm_png_writer_arguments_ok(width, height, write)) {
         tm_set_error(error_message, "invalid image size or writer memory");
         return NULL;
     }

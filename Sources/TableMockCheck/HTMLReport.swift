@@ -1,3 +1,5 @@
+import TableMockFiles
+
 /// A static, self-contained HTML page for a check run: it opens from disk (no server, no
 /// network), with a small inline stylesheet and script. Each golden that did not pass gets
 /// Side by side, Diff, Slider and Toggle views of its expected, actual and diff images,
@@ -151,8 +153,7 @@ public enum HTMLReport {
             case "\t": out += "&#9;"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    out += TerminalText.code(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

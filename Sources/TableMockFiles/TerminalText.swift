@@ -15,8 +15,7 @@ public enum TerminalText {
             case "\t": out += "\\t"
             default:
                 if isControl(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    out += code(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -31,6 +30,13 @@ public enum TerminalText {
         let safe = escaped(text)
         if safe.hasPrefix("::") || safe.hasPrefix("##") { return "\\" + safe }
         return safe
+    }
+
+    /// A code point in upper-case hex of at least four digits after `prefix`: `\u001B`,
+    /// `U+007F`. The one spelling of a character's number in escapes and messages.
+    public static func code(_ value: UInt32, prefix: String = "\\u") -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return prefix + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// `"value"`, escaped, for quoting input inside a message.
@@ -59,8 +65,7 @@ public enum JSONText {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out += TerminalText.code(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -141,11 +141,15 @@ struct CellLayout {
         textRight = hasTrailing ? right - (onlyButton ? trailingMargin : gap) : rowMaxX - trailingMargin
         value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
 
-        if fixedHeight == nil, let lineHeight = engine.selfSizingLineHeight {
+        if let unmeasured = Self.unmeasuredHeight(of: row, engine: engine) {
+            // One line a label: the same height the table gives rows it only counts.
+            height = unmeasured
+        } else if fixedHeight == nil, let lineHeight = engine.selfSizingLineHeight {
             // Dynamic Type: the row grows to its labels, at least the theme's row height.
             height = max(baseHeight, engine.snap(Self.selfSizedHeight(row, engine: engine, lineHeight: lineHeight,
                                                                       titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)))
-        } else if row.titleLines != 1, let title = row.title, row.style != .value2 {
+        } else if let title = row.title {
+            // A title of several lines (`unmeasuredHeight` answered every other row).
             let role: TextRole = switch row.style {
             case .subtitle: .subtitleTitle
             case .value1: .value1Title
@@ -174,7 +178,7 @@ struct CellLayout {
         let fixed = row.height ?? engine.spec.table.rowHeight
         let base = fixed ?? themeRowHeight(row, theme: engine.theme)
         guard fixed == nil, let lineHeight = engine.selfSizingLineHeight else { return base }
-        // One line a label: the self-sized height needs no width (as in `init`).
+        // One line a label: the self-sized height needs no width.
         return max(base, engine.snap(selfSizedHeight(row, engine: engine, lineHeight: lineHeight, titleWidth: 0)))
     }
 

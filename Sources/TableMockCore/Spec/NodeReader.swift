@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 
 /// Reads typed values out of a `SourceNode` tree for a decoder, collecting every problem
 /// (never stopping at the first). Where a value was written is looked up later, in the
@@ -101,8 +102,7 @@ final class NodeReader {
             // so the bytes are scanned and the code points only looked at when one is there.
             if text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }),
                let control = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }) {
-                let hex = String(control.value, radix: 16, uppercase: true)
-                error("the text contains the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex), "
+                error("the text contains the control character \(TerminalText.code(control.value, prefix: "U+")), "
                       + "which JSON and YAML text may not hold", at: node, hint: "remove it; only line breaks and tabs are allowed")
                 return nil
             }

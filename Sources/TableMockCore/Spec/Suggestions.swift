@@ -1,3 +1,5 @@
+import TableMockFiles
+
 /// "Did you mean" for misspelt keys and names: the closest valid word, if one is close enough.
 enum Suggestions {
     /// The largest edit distance still worth suggesting for a word of this length: a third
@@ -83,8 +85,7 @@ func quoted(_ text: String, limit: Int = 60) -> String {
         case "\r": body += "\\r"
         default:
             if scalar.value < 0x20 || scalar.value == 0x7F {
-                body += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16, uppercase: true)
+                body += TerminalText.code(scalar.value)
             } else {
                 body.unicodeScalars.append(scalar)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import Yams
 
 /// Turns a Yams error into one clean line and the place it points at. libyaml's wording is
@@ -49,8 +50,7 @@ enum SyntaxErrorMessage {
         case let .reader(problem, offset, value, yaml):
             let location = offset.map { characterLocation($0, in: yaml) } ?? SourceLocation(line: 1, column: 1)
             if problem == "control characters are not allowed" {
-                let hex = String(value, radix: 16, uppercase: true)
-                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                let code = TerminalText.code(UInt32(bitPattern: value), prefix: "U+")
                 return ("the file contains the control character \(code), which JSON and YAML do not allow", location)
             }
             return ("cannot read the file: \(problem)", location)
