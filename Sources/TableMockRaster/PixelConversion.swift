@@ -16,6 +16,28 @@ extension RGBAImage {
         self.init(width: width, height: height, pixels: rgba)!
     }
 
+    /// Builds a `width` x `height` picture from rows in Cairo's ARGB32 layout that `fill`
+    /// hands to its argument a band at a time, top to bottom (`rows` rows each,
+    /// `bytesPerRow` apart), un-premultiplying them as the initializer above does. Rows past
+    /// the last are ignored; rows never handed over stay transparent.
+    public init(width: Int, height: Int,
+                premultipliedARGB32Bands fill: ((_ pixels: UnsafeRawPointer, _ rows: Int, _ bytesPerRow: Int) -> Void) throws -> Void) rethrows {
+        precondition(width >= 0 && height >= 0, "invalid picture size")
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        var filled = 0
+        try rgba.withUnsafeMutableBufferPointer { out in
+            try fill { pixels, rows, bytesPerRow in
+                let rows = min(rows, height - filled)
+                precondition(bytesPerRow >= width * 4, "row stride \(bytesPerRow) too small for width \(width)")
+                guard width > 0, rows > 0 else { return }
+                tm_argb32_to_rgba(pixels.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(rows),
+                                  Int32(bytesPerRow), out.baseAddress! + filled * width * 4)
+                filled += rows
+            }
+        }
+        self.init(width: width, height: height, pixels: rgba)!
+    }
+
     /// Writes these pixels premultiplied in Cairo's ARGB32 layout into `destination`, which
     /// must hold `height * bytesPerRow` bytes.
     public func writePremultipliedARGB32(to destination: UnsafeMutableRawPointer, bytesPerRow: Int) {
