@@ -5,7 +5,7 @@ import TableMockScene
 
 /// A PNG drawn and encoded a band of rows at a time: one image surface of about
 /// `bandBytes` is reused for every band (moved down the canvas with a device offset of
-/// whole device pixels), and each band goes straight into the streaming encoder. Memory
+/// whole points, `bandRows`), and each band goes straight into the streaming encoder. Memory
 /// stays the size of one band plus the compressed file, however tall the table; there is no
 /// 32,767-pixel limit on the height.
 ///
@@ -14,7 +14,8 @@ import TableMockScene
 /// thread's own, kept from one picture to the next (`BandMemory.forCurrentThread`), so no
 /// page is faulted in and zeroed by the kernel for each picture. A grouped-20 screen (12 MiB
 /// at 3x) drawn on one surface spent about a tenth of its time in the kernel zeroing the
-/// pages it had just faulted in, and two such drawings on two threads of one process slowed each other by about 8 %.
+/// pages it had just faulted in, and two such drawings on two threads of one process
+/// slowed each other by about 8 %.
 ///
 /// A node is painted only into the bands its vertical extent reaches (a generous box for
 /// text, whose glyphs may reach past the line), so the work grows with the height, not
