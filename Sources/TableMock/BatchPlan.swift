@@ -89,7 +89,12 @@ package enum BatchExecution {
         let clock = ContinuousClock()
         let start = clock.now
         let root = plan.settings.outputRoot
-        LocalFiles.removeAbandonedTemporaries(under: root)
+        // Temporaries a killed run left, in the folders this run writes into (only there: an
+        // output folder may be the user's own, with a whole project under it).
+        // (The output folder itself holds the cache manifest.)
+        LocalFiles.removeAbandonedTemporaries(in: (plan.settings.usesCache ? [root] : []) + plan.inputs.flatMap { input in
+            plan.settings.outputs(for: input).map { plan.settings.url(of: $0).deletingLastPathComponent() }
+        })
         var manifest = plan.settings.usesCache ? CacheManifest.load(from: root, files: plan.settings.files) : CacheManifest()
         observer.started(pathErrors: plan.errors)
         let jobs = max(1, min(requested, plan.inputs.count))

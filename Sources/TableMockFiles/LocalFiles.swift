@@ -123,24 +123,40 @@ public struct LocalFiles: FileAccess {
         unlink(path)
     }
 
-    /// Removes temporary files this tool left under `folder` when a process writing them was
-    /// killed: only names of `temporaryName`'s pattern, regular files owned by this user,
-    /// whose process is gone. Returns how many were removed.
+    /// Removes temporary files this tool left under `folder` (its subfolders too) when a
+    /// process writing them was killed: only names of `temporaryName`'s pattern, regular
+    /// files owned by this user, whose process is gone. Returns how many were removed. For
+    /// the tool's own folders (goldens, artifacts).
     @discardableResult
     public static func removeAbandonedTemporaries(under folder: URL, limit: Int = 100_000) -> Int {
+        removeAbandonedTemporaries(from: [folder.path], recursive: true, limit: limit)
+    }
+
+    /// The same, in each of `folders` but not their subfolders: the folders a run writes
+    /// into, which may be the user's own (`-o shot.png` in a project's root, `-o /tmp/x.png`)
+    /// and hold any number of other files and folders.
+    @discardableResult
+    public static func removeAbandonedTemporaries(in folders: [URL], limit: Int = 100_000) -> Int {
+        removeAbandonedTemporaries(from: Array(Set(folders.map(\.path))).sorted(), recursive: false, limit: limit)
+    }
+
+    private static func removeAbandonedTemporaries(from folders: [String], recursive: Bool, limit: Int) -> Int {
         var removed = 0, seen = 0
-        var stack = [folder.path]
+        let user = geteuid()
+        var stack = folders
         while let dir = stack.popLast() {
             guard let names = names(in: dir) else { continue }
             for name in names {
                 seen += 1
                 if seen > limit { return removed }
+                // Only a folder (to walk) or a temporary name is worth a look.
+                let owner = temporaryOwner(name)
+                guard recursive || owner != nil else { continue }
                 let path = dir + "/" + name
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR { stack.append(path); continue }
-                guard info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
-                      let pid = temporaryOwner(name), !isRunning(pid) else { continue }
+                if recursive && info.st_mode & S_IFMT == S_IFDIR { stack.append(path); continue }
+                guard info.st_mode & S_IFMT == S_IFREG, info.st_uid == user, let owner, !isRunning(owner) else { continue }
                 if unlink(path) == 0 { removed += 1 }
             }
         }
