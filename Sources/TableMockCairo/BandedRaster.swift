@@ -159,12 +159,12 @@ package enum BandedRaster {
 /// the next, so its pages are faulted in and zeroed once, not for every picture; a thread
 /// that ends frees it. Asked for in 2 MiB huge pages where the kernel has them (`madvise`),
 /// which a large band (a wide picture) needs.
-final class BandMemory {
+package final class BandMemory {
     private static let hugePage = 2 << 20
     private let mapping: UnsafeMutableRawPointer
     private let mappedBytes: Int
-    let base: UnsafeMutablePointer<UInt8>
-    let bytes: Int
+    package let base: UnsafeMutablePointer<UInt8>
+    package let bytes: Int
     /// A picture is being drawn in it (a second one on the same thread gets its own).
     private var isLent = false
 
@@ -186,7 +186,7 @@ final class BandMemory {
 
     /// At least `bytes` of band memory, the calling thread's own; `release()` it when the
     /// surface drawn in it is gone. Only the largest band a thread has drawn stays mapped.
-    static func forCurrentThread(bytes: Int) throws -> BandMemory {
+    package static func forCurrentThread(bytes: Int) throws -> BandMemory {
         if let kept = pthread_getspecific(threadKey).map({ Unmanaged<BandMemory>.fromOpaque($0).takeUnretainedValue() }),
            !kept.isLent, kept.bytes >= bytes {
             kept.isLent = true
@@ -197,11 +197,12 @@ final class BandMemory {
         return memory
     }
 
-    /// Gives the memory back to its thread, which keeps it if it is the largest it has.
-    func release() {
+    /// Gives the memory back to its thread, which keeps it unless it keeps a larger one (or
+    /// one still in use).
+    package func release() {
         isLent = false
         let kept = pthread_getspecific(Self.threadKey).map { Unmanaged<BandMemory>.fromOpaque($0).takeUnretainedValue() }
-        guard kept !== self, kept.map({ !$0.isLent && $0.bytes < bytes }) ?? true else { return }
+        guard kept !== self, kept.map({ !$0.isLent && $0.bytes <= bytes }) ?? true else { return }
         if let old = pthread_getspecific(Self.threadKey) { Unmanaged<BandMemory>.fromOpaque(old).release() }
         pthread_setspecific(Self.threadKey, Unmanaged.passRetained(self).toOpaque())
     }

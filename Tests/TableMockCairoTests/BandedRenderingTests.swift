@@ -132,6 +132,43 @@ struct BandedRenderingTests {
         #expect(differing.isEmpty, "rows \(differing.prefix(8)) differ")
     }
 
+    /// A thread keeps its band memory from one picture to the next (its pages are faulted
+    /// in once); a second picture drawn while the first holds it gets memory of its own; a
+    /// larger band replaces the kept one.
+    @Test("band memory is the thread's own and kept between pictures")
+    func bandMemoryIsKeptPerThread() throws {
+        // (The thread may keep memory from an earlier test: every request here is answered
+        // from memory this test knows.)
+        let first = try BandMemory.forCurrentThread(bytes: 1 << 20)
+        let nested = try BandMemory.forCurrentThread(bytes: 1 << 20)
+        #expect(nested.base != first.base, "memory in use is not lent twice")
+        nested.release()
+        first.release()
+        let again = try BandMemory.forCurrentThread(bytes: 1 << 19)
+        #expect(again.base == first.base, "the kept memory serves a smaller band")
+        again.release()
+        // Larger than any band (64 rows of 32,767 px are 8 MiB).
+        let larger = try BandMemory.forCurrentThread(bytes: 32 << 20)
+        #expect(larger.base != first.base && larger.bytes == 32 << 20)
+        larger.release()
+        let kept = try BandMemory.forCurrentThread(bytes: 1 << 20)
+        #expect(kept.base == larger.base, "the larger one is kept now")
+        kept.release()
+        // Another thread has its own.
+        final class Seen: @unchecked Sendable { var base: UInt? }
+        let seen = Seen(), done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            if let memory = try? BandMemory.forCurrentThread(bytes: 1 << 20) {
+                seen.base = UInt(bitPattern: memory.base)
+                memory.release()
+            }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(seen.base != nil && seen.base != UInt(bitPattern: kept.base))
+    }
+
     @Test("a picture taller than one surface (40,000 px) renders")
     func tallerThanOneSurface() throws {
         let scene = Scene(size: Size(width: 10, height: 20_000), scale: 2, background: .white,
