@@ -129,22 +129,15 @@ package enum BandedRaster {
             let rows = min(bandRows, height - top)
             // Device pixel `top` of the picture is row 0 of the band.
             cairo_surface_set_device_offset(surface, 0, -Double(top))
-            let cr = cairo_create(surface)!   // never NULL; an error state is checked next
-            defer { engine.detach(); cairo_destroy(cr) }
-            try checkCairo(cairo_status(cr), "creating a drawing context")
-            // The memory holds the band before, or an earlier picture's last band.
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            engine.attach(to: cr)
-            let painter = CairoPainter(cr: cr, engine: engine, images: images)
-            painter.paintBackground(scene.background)
             let bandTop = Double(top) / scene.scale, bandBottom = Double(top + rows) / scene.scale
-            for (node, extent) in zip(scene.nodes, extents) {
-                if let extent, extent.upperBound < bandTop || extent.lowerBound > bandBottom { continue }
-                try painter.paint(node)
-            }
-            try checkCairo(cairo_status(cr), "drawing the scene")
+            try SceneRenderer.paint(scene, on: surface, engine: engine, images: images, prepare: { cr in
+                // The memory holds the band before, or an earlier picture's last band.
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }, includes: { index in
+                extents[index].map { $0.upperBound >= bandTop && $0.lowerBound <= bandBottom } ?? true
+            })
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else {
                 throw RenderError.cairo(operation: "reading the image surface", status: "no pixel data")

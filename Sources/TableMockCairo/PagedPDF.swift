@@ -56,21 +56,14 @@ enum PagedPDF {
             // rather than the user space keeps the text engine's matrix the identity, and
             // keeps Cairo's fixed-point device coordinates small on every page.
             cairo_surface_set_device_offset(surface, 0, -page.lowerBound)
-            let cr = cairo_create(surface)!   // never NULL; an error state is checked next
-            defer { engine.detach(); cairo_destroy(cr) }
-            try checkCairo(cairo_status(cr), "creating a drawing context")
-            cairo_rectangle(cr, 0, page.lowerBound, scene.size.width, height)
-            cairo_clip(cr)
-            engine.attach(to: cr)
-            let painter = CairoPainter(cr: cr, engine: engine, images: images)
-            painter.paintBackground(scene.background)
-            for (node, extent) in zip(scene.nodes, extents) {
+            try SceneRenderer.paint(scene, on: surface, engine: engine, images: images, prepare: { cr in
+                cairo_rectangle(cr, 0, page.lowerBound, scene.size.width, height)
+                cairo_clip(cr)
+            }, includes: { index in
                 // A shape's extent has a point of slack for a raster's antialiasing; a page
                 // needs none, so a row that ends where the page starts is not drawn on it.
-                if let extent, extent.upperBound <= page.lowerBound + 1 || extent.lowerBound >= page.upperBound - 1 { continue }
-                try painter.paint(node)
-            }
-            try checkCairo(cairo_status(cr), "drawing page \(number + 1) of \(pages.count)")
+                extents[index].map { $0.upperBound > page.lowerBound + 1 && $0.lowerBound < page.upperBound - 1 } ?? true
+            }, what: "drawing page \(number + 1) of \(pages.count)")
         }
         cairo_surface_set_device_offset(surface, 0, 0)
         return try document.finish()

@@ -118,15 +118,26 @@ public struct SceneRenderer {
         }
     }
 
-    static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine,
-                              isRasterTarget: Bool) throws {
+    static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine, isRasterTarget: Bool) throws {
+        try paint(scene, on: surface, engine: engine, images: DecodedImages(isRasterTarget: isRasterTarget))
+    }
+
+    /// Draws `scene` on `surface` through a new context: the background, then every node
+    /// that `includes` admits (by index). `prepare` runs on the context first: a band's
+    /// clearing, a page's clip. The one drawing of a scene, whole, a PNG's band or a PDF's page.
+    static func paint(_ scene: Scene, on surface: OpaquePointer, engine: TextEngine, images: DecodedImages,
+                      prepare: (_ cr: OpaquePointer) -> Void = { _ in }, includes: (Int) -> Bool = { _ in true },
+                      what: @autoclosure () -> String = "drawing the scene") throws {
         let cr = cairo_create(surface)!   // never NULL; an error state is checked next
         defer { engine.detach(); cairo_destroy(cr) }
         try checkCairo(cairo_status(cr), "creating a drawing context")
+        prepare(cr)
         engine.attach(to: cr)
-        let painter = CairoPainter(cr: cr, engine: engine, images: DecodedImages(isRasterTarget: isRasterTarget))
+        let painter = CairoPainter(cr: cr, engine: engine, images: images)
         painter.paintBackground(scene.background)
-        try painter.paint(scene.nodes)
-        try checkCairo(cairo_status(cr), "drawing the scene")
+        for (index, node) in scene.nodes.enumerated() where includes(index) {
+            try painter.paint(node)
+        }
+        try checkCairo(cairo_status(cr), what())
     }
 }

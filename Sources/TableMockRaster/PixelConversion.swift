@@ -5,15 +5,7 @@ extension RGBAImage {
     /// into straight RGBA, un-premultiplying as Cairo's PNG writer does. Lets a caller
     /// compare rendered pixels without a PNG round trip.
     public init(premultipliedARGB32 pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
-        precondition(width >= 0 && height >= 0 && bytesPerRow >= width * 4, "invalid ARGB32 buffer geometry")
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        if width > 0, height > 0 {
-            rgba.withUnsafeMutableBufferPointer { out in
-                tm_argb32_to_rgba(pixels.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
-                                  Int32(bytesPerRow), out.baseAddress)
-            }
-        }
-        self.init(width: width, height: height, pixels: rgba)!
+        self.init(width: width, height: height) { add in add(pixels, height, bytesPerRow) }
     }
 
     /// Builds a `width` x `height` picture from rows in Cairo's ARGB32 layout that `fill`

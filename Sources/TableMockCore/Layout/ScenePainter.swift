@@ -155,8 +155,9 @@ public enum ScenePainter {
             let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
             let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
             if style == 2 {
-                // The iOS 5-6 pill: flat in its upper half, the gloss step at the middle, then
-                // a ramp to the bottom colour (classic render 08: #007FEA, then #2591ED -> #5CADF1).
+                // The iOS 5-6 pill: flat in its upper half, then a ramp to the bottom colour
+                // over the lower half (classic render 08: #007FEA above the middle, #5CADF1 at
+                // the bottom).
                 nodes.append(.fill(trackShape, .solid(track)))
                 let lower = Rect(x: f.minX, y: f.midY, width: f.width, height: f.height / 2)
                 nodes.append(.group(Group(clip: .rect(lower), children: [
