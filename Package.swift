@@ -1,5 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Light by default: `swift build` and `swift test` compile TableMock, its command line and
+// their tests with two packages (Yams, ArgumentParser). The optional parts are traits:
+//   swift build --traits Server            `tablemock serve` (Hummingbird, SwiftNIO)
+//   swift build --traits SnapshotTesting   the swift-snapshot-testing strategies
+// A package that depends on this one enables them on its `.package` line
+// (`traits: ["SnapshotTesting"]`); without them, their dependencies are not even resolved.
 
 let package = Package(
     name: "tablemock",
@@ -16,11 +23,16 @@ let package = Package(
         .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
         .library(name: "TableMockFiles", targets: ["TableMockFiles"]),
     ],
+    traits: [
+        .trait(name: "Server", description: "`tablemock serve`: Kroki's HTTP routes on Hummingbird."),
+        .trait(name: "SnapshotTesting", description: "TableMockSnapshotTesting: swift-snapshot-testing strategies."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
@@ -72,37 +84,39 @@ let package = Package(
         // The render server: Kroki's routes on Hummingbird, a bounded worker pool, an LRU, metrics.
         .target(name: "TableMockServer", dependencies: [
             "TableMock", "TableMockCore", "TableMockCairo", "TableMockCheck", "TableMockFiles", "TableMockThemes", "CZlib",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
         ]),
         .target(name: "TableMockSnapshotTesting", dependencies: [
             "TableMock", "TableMockCheck", "TableMockCore",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         // The command line of the commands whose work lives in a library (`markdown`, `serve`):
         // their options, parsed with ArgumentParser, so that TableMock and TableMockServer,
         // which Swift users import, do not depend on it. Part of the executable, split out.
         .target(name: "TableMockCommandLine", dependencies: [
-            "TableMock", "TableMockServer", "TableMockFiles",
+            "TableMock", "TableMockFiles",
+            .target(name: "TableMockServer", condition: .when(traits: ["Server"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMockCommandLine", "TableMock", "TableMockServer", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
+            "TableMockCommandLine", "TableMock", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),
         .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster", "TableMockFiles"]),
         .testTarget(name: "TableMockFilesTests", dependencies: ["TableMockFiles"]),
         .testTarget(name: "TableMockSnapshotTestingTests", dependencies: [
-            "TableMock", "TableMockSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "TableMock", "TableMockSnapshotTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         .testTarget(name: "TableMockTests", dependencies: ["TableMock", "TableMockCore", "TableMockFiles", "tablemock"]),
         .testTarget(name: "TableMockServerTests", dependencies: [
             "TableMockServer", "TableMock", "TableMockCore", "TableMockFiles",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+            .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
         ]),
         .testTarget(name: "TableMockCoreTests",
                     dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes", "TableMockFiles"]),

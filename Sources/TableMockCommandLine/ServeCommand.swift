@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import TableMockServer
@@ -49,3 +50,23 @@ package struct ServeCommand: ParsableCommand {
         if let failure = RenderServer.serveUntilStopped(serverConfiguration) { throw ValidationError(failure) }
     }
 }
+#else
+import ArgumentParser
+
+/// `tablemock serve` in a build without the `Server` trait: it says how to get the server
+/// rather than being missing from the command list.
+package struct ServeCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve images over HTTP with Kroki's URLs (needs a build with the Server trait).")
+
+    package init() {}
+
+    package func run() throws {
+        throw ValidationError("""
+            this tablemock was built without its HTTP server. Build it with the server: \
+            `swift build -c release --traits Server` (or `Scripts/install.sh`, which installs the full tool)
+            """)
+    }
+}
+#endif

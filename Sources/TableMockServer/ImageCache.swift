@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// The server's recent images, by ETag, least recently used first out, holding at most
@@ -38,3 +39,4 @@ final class ImageCache: @unchecked Sendable {
     var count: Int { lock.withLock { entries.count } }
     var size: Int { lock.withLock { bytes } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import CZlib
 import Foundation
 
@@ -67,3 +68,4 @@ public enum KrokiSource {
         return output
     }
 }
+#endif

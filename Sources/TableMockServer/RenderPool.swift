@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import TableMock
 import TableMockCore
@@ -124,4 +125,5 @@ final class RenderPool: @unchecked Sendable {
 
 #if !canImport(ObjectiveC)
 @inline(__always) func autoreleasepool<T>(_ body: () -> T) -> T { body() }
+#endif
 #endif

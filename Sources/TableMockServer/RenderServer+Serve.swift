@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import Logging
@@ -46,3 +47,4 @@ extension RenderServer {
         var message: String? { lock.withLock { value } }
     }
 }
+#endif

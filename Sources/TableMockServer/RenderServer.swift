@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -300,3 +301,4 @@ public final class RenderServer: Sendable {
         return ServedResponse(status: status, headers: [("Content-Type", "application/json")] + extra, body: Data(json.rendered().utf8))
     }
 }
+#endif

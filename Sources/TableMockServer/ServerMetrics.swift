@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// The server's counters, written in the Prometheus text format (version 0.0.4) for
@@ -65,3 +66,4 @@ final class ServerMetrics: @unchecked Sendable {
         }
     }
 }
+#endif

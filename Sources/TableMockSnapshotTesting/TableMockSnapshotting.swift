@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import TableMock
@@ -57,3 +58,4 @@ extension Snapshotting where Value == TableMockup, Format == String {
         return strategy
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -231,3 +232,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import TableMock
@@ -45,3 +46,4 @@ import Testing
         #expect(try String(contentsOf: layoutFile, encoding: .utf8) == String(decoding: try mockup.layoutJSON(), as: UTF8.self))
     }
 }
+#endif
