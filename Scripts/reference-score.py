@@ -19,18 +19,97 @@ of the same kind within one device pixel. Prints each reference's share, the mis
 --verbose, and the share per era and appearance; --min fails (status 1) when any group
 is below it. The reference images stay outside the project: only numbers read off them
 go into the tests (Tests/TableMockCLITests/ReferenceLineTests.swift and siblings).
+
+The strict measure (the figure the README quotes) is ../shared/tools/fidelity.py's, run on
+the same two images: every hairline's y and left x, and every ink item's box (text lines,
+icons, controls: top, bottom, and left x for items starting in the left 60 % of the width,
+right x for the others), paired one to one; a reference line is matched when its pair in
+our render is within one device pixel. An entry's `top`/`bottom` (points, default 0) are
+chrome of the reference our spec leaves out. An entry's `glyphShape` lists misses that are
+the stand-in font's glyph shapes (Inter or Nimbus Sans against San Francisco or Helvetica):
+`{"kind": "left_x", "at": 120.5, "why": "..."}` marks the reference line of that kind
+within 0.5 pt of `at` (x for *_x kinds, else y, in the reference's points); they are
+printed marked [glyph], counted apart, and `--strict-min` judges the share with them.
+--strict-verbose lists every strict miss; --json writes both measures per reference.
 """
 import argparse, importlib.util, json, os, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def load_pngmeasure(refdir):
-    path = os.path.join(os.path.dirname(refdir), 'tools', 'pngmeasure.py')
-    spec = importlib.util.spec_from_file_location('pngmeasure', path)
+def load_tool(refdir, name):
+    path = os.path.join(os.path.dirname(refdir), 'tools', name + '.py')
+    spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
+
+
+def load_pngmeasure(refdir):
+    return load_tool(refdir, 'pngmeasure')
+
+
+def strict_score(fid, ref, ref_png, our_png):
+    """fidelity.py's measure of one reference: (result, kept features, glyph-shape misses, other misses).
+    Features of the app's own views (`skip`) are left out, as in the column measure."""
+    scale, top = ref['scale'], ref.get('top', 0)
+    res = fid.compare_arrays(fid.read_png(ref_png), fid.read_png(our_png), scale, top, 1.0, ref.get('bottom', 0))
+    rm = res['ref_measure']
+
+    def place(f):
+        """(x, y) in the reference's points of the feature's line or item."""
+        typ, i = f['owner']
+        if typ == 'line':
+            ln = rm['lines'][i]
+            return ln['x0'] / scale, ln['y'] / scale + top
+        it = rm['items'][i]
+        return (it['left'] + it['right']) / 2 / scale, (it['top'] + it['bottom']) / 2 / scale + top
+
+    def skipped(f):
+        x, y = place(f)
+        return any(x0 <= x < x1 and y0 <= y < y1 for x0, y0, x1, y1 in ref.get('skip', []))
+
+    kept = [f for f in res['features'] if not skipped(f)]
+    marks = ref.get('glyphShape', [])
+
+    def glyph(f):
+        at = f['ref'] / scale + (0 if f['kind'].endswith('_x') else top)
+        return next((m for m in marks if m['kind'] == f['kind'] and abs(m['at'] - at) <= 0.5), None)
+
+    misses = [f for f in kept if not f['ok']]
+    shapes = [(f, glyph(f)) for f in misses if glyph(f)]
+    others = [f for f in misses if not glyph(f)]
+    return res, kept, shapes, others
+
+
+def hold(ref, res, kept):
+    """The matched strict lines of one reference, in the reference's device pixels from the top
+    of the compared area: hairlines [y, x0] (y rounded to the pixel) and ink items [top, bottom,
+    left, right, side, edges] where edges names the matched ones (t, b, x)."""
+    rm = res['ref_measure']
+    lines, items = {}, {}
+    for f in kept:
+        if not f['ok']:
+            continue
+        typ, i = f['owner']
+        if typ == 'line':
+            ln = rm['lines'][i]
+            lines.setdefault(i, [int(round(ln['y'])), int(ln['x0']), ''])[2] += 'y' if f['kind'] == 'hairline_y' else 'x'
+        else:
+            it = rm['items'][i]
+            e = items.setdefault(i, [int(it['top']), int(it['bottom']), int(it['left']), int(it['right']), it['side'], ''])
+            e[5] += {'top': 't', 'bottom': 'b', 'x': 'x'}[f['kind'].split('_', 1)[1]]
+    return {'scale': ref['scale'], 'top': int(round(ref.get('top', 0) * ref['scale'])),
+            'lines': [v for _, v in sorted(lines.items())], 'items': [v for _, v in sorted(items.items())]}
+
+
+def describe(fid, res, f, top):
+    s = res['scale']
+    at = fid.describe_feature(f, res)
+    if f['ours'] is None:
+        return f"{at}: none in ours"
+    d = (f['ours'] - f['ref']) / s
+    return f"{at}: ours {d:+.2f} pt" + ('' if f['paired'] else ' (unpaired; nearest)')
 
 
 def differ(c, d):
@@ -86,15 +165,21 @@ def match(ref, ours):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--only'); ap.add_argument('--min', type=float); ap.add_argument('--verbose', action='store_true')
+    ap.add_argument('--strict-min', type=float, help='fail when a group\'s strict share is below this')
+    ap.add_argument('--strict-verbose', action='store_true', help='list every strict miss')
+    ap.add_argument('--json', help='write both measures per reference to this file')
+    ap.add_argument('--hold', help='write the strict lines each render matches (Tests/References/strict-lines.json, '
+                                   'which StrictReferenceLineTests holds) to this file')
     ap.add_argument('--tablemock', default=os.path.join(ROOT, '.build', 'debug', 'tablemock'))
     a = ap.parse_args()
     refdir = os.environ.get('TABLEMOCK_REFERENCES') or os.path.join(os.path.dirname(ROOT), 'shared', 'reference')
     if not os.path.isdir(refdir):
         sys.exit(f"reference-score: no reference folder at {refdir} (set TABLEMOCK_REFERENCES)")
     pm = load_pngmeasure(refdir)
+    fid = load_tool(refdir, 'fidelity')
     manifest = json.load(open(os.path.join(ROOT, 'Tests', 'References', 'references.json')))
     only = set(a.only.split(',')) if a.only else None
-    groups, out = {}, tempfile.mkdtemp()
+    groups, out, report, held = {}, tempfile.mkdtemp(), {}, {}
     for ref in manifest:
         if only and ref['id'] not in only:
             continue
@@ -132,19 +217,43 @@ def main():
         share = 100.0 * hits / total if total else 100.0
         if skipped:
             note += f" ({skipped} lines in the app's own views not counted)"
-        print(f"{ref['id']:<12} {ref['era']:<8} {ref['appearance']:<5} {hits:>4}/{total:<4} {share:5.1f} %{note}")
+        res, kept, shapes, others = strict_score(fid, ref, os.path.join(refdir, ref['image']), mine_path)
+        s_hits = len(kept) - len(shapes) - len(others)
+        s_share = 100.0 * s_hits / len(kept) if kept else 100.0
+        glyphs = f", {len(shapes)} glyph-shape" if shapes else ''
+        print(f"{ref['id']:<12} {ref['era']:<8} {ref['appearance']:<5} {hits:>4}/{total:<4} {share:5.1f} %"
+              f"   strict {s_hits:>4}/{len(kept):<4} {s_share:5.1f} % ({len(others)} missed{glyphs}){note}")
         if a.verbose:
             print('\n'.join(lines))
-        g = groups.setdefault((ref['era'], ref['appearance']), [0, 0])
-        g[0] += hits; g[1] += total
+        if a.strict_verbose:
+            for f, m in shapes:
+                print(f"  strict [glyph] {describe(fid, res, f, ref.get('top', 0))}: {m['why']}")
+            for f in others:
+                print(f"  strict miss    {describe(fid, res, f, ref.get('top', 0))}")
+        g = groups.setdefault((ref['era'], ref['appearance']), [0, 0, 0, 0, 0])
+        g[0] += hits; g[1] += total; g[2] += s_hits; g[3] += len(kept); g[4] += len(shapes)
+        held[ref['id']] = hold(ref, res, kept)
+        report[ref['id']] = {'era': ref['era'], 'appearance': ref['appearance'], 'columns': [hits, total],
+                             'strict': [s_hits, len(kept)], 'glyphShape': len(shapes),
+                             'misses': [describe(fid, res, f, ref.get('top', 0)) for f in others]}
     failed = False
-    print('-- per era and appearance')
-    for (era, app), (h, t) in sorted(groups.items()):
+    print('-- per era and appearance: columns and rows (pngmeasure), then strict (fidelity.py; glyph-shape misses apart)')
+    for (era, app), (h, t, sh, st, sg) in sorted(groups.items()):
         share = 100.0 * h / t if t else 100.0
+        s_share = 100.0 * sh / st if st else 100.0
         failed |= a.min is not None and share < a.min
-        print(f"{era:<8} {app:<5} {h:>5}/{t:<5} {share:5.1f} %")
-    all_h, all_t = sum(g[0] for g in groups.values()), sum(g[1] for g in groups.values())
-    print(f"{'all':<14} {all_h:>5}/{all_t:<5} {100.0 * all_h / max(all_t, 1):5.1f} %")
+        failed |= a.strict_min is not None and s_share < a.strict_min
+        print(f"{era:<8} {app:<5} {h:>5}/{t:<5} {share:5.1f} %   strict {sh:>5}/{st:<5} {s_share:5.1f} %"
+              + (f" ({sg} glyph-shape)" if sg else ''))
+    tot = [sum(g[i] for g in groups.values()) for i in range(5)]
+    print(f"{'all':<14} {tot[0]:>5}/{tot[1]:<5} {100.0 * tot[0] / max(tot[1], 1):5.1f} %   strict {tot[2]:>5}/{tot[3]:<5} "
+          f"{100.0 * tot[2] / max(tot[3], 1):5.1f} %" + (f" ({tot[4]} glyph-shape)" if tot[4] else ''))
+    if a.hold:
+        with open(a.hold, 'w') as fh:
+            fh.write('{\n' + ',\n'.join(f' {json.dumps(k)}: {json.dumps(v)}' for k, v in sorted(held.items())) + '\n}\n')
+    if a.json:
+        with open(a.json, 'w') as fh:
+            json.dump(report, fh, indent=1)
     sys.exit(1 if failed else 0)
 
 

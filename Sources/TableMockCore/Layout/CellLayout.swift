@@ -400,6 +400,28 @@ struct CellLayout {
         }
     }
 
+    /// The top of a row's centred labels: UIKit centres them in the cell's content view, above
+    /// the separator from iOS 7 (`cellContentAboveSeparator`: 43.67 of a 44-pt row at 3x), with
+    /// the baseline where the era's system font puts it (`systemFontAscent` and the Dynamic
+    /// Type `lineHeight`: San Francisco's line box, not the stand-in font's), then moved by
+    /// `cellLabelOffset`. Renders 02 and 04 (iOS 13 and 18, 3x): the "0" ink bottoms were
+    /// 0.67 pt low with Inter's line box centred in the whole row.
+    /// Self-sizing rows (a `contentSizeCategory`) are left as they are: render 03 (AX3) has
+    /// its ink within half a point of Inter's line box centred in the whole row.
+    private func centredTop(_ frame: Rect, blockHeight: Double, role: TextRole) -> Double {
+        let theme = engine.theme
+        var height = frame.height
+        guard engine.selfSizingLineHeight == nil else { return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset] }
+        if theme[.cellContentAboveSeparator] > 0 { height -= theme[.separatorThicknessPixels] * engine.pixel }
+        var top = frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset]
+        if theme[.systemFontAscent] > 0, let systemLineHeight = theme.dynamicType?.lineHeight {
+            let font = engine.style(role).font
+            let m = engine.ctx.measurer.metrics(of: font)
+            top += (theme[.systemFontAscent] - systemLineHeight / 2) * font.size - (m.ascent - m.lineHeight / 2)
+        }
+        return top
+    }
+
     /// Default and subtitle styles: the title (one or more lines) and, for subtitle, the
     /// detail under it, centred together as one block. Each line is cut on its own.
     private func title(role: TextRole, in frame: Rect, width: Double, detailBlock: String?) -> [LayoutPart] {
@@ -412,7 +434,7 @@ struct CellLayout {
         let detail = detailBlock.flatMap { $0.isEmpty ? nil : $0 }
         let dlh = engine.lineHeight(.subtitleDetail)
         if detail != nil { blockHeight += engine.theme[.subtitleGap] + dlh }
-        let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
+        let top = centredTop(frame, blockHeight: blockHeight, role: role)
         if row.title != nil {
             let alignment: TextAlignment = switch row.textAlignment {
             case .natural, .left: .left
@@ -466,7 +488,7 @@ struct CellLayout {
         let lines = maxLines == 0 ? wrapped : min(wrapped, maxLines)
         let lh = engine.lineHeight(.value1Title)
         let blockHeight = lines == 1 ? tm.lineHeight : Double(lines) * lh
-        let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
+        let top = centredTop(frame, blockHeight: blockHeight, role: .value1Title)
         let baseline = top + tm.ascent
         if row.title != nil {
             let block = engine.textBlock(title, role: .value1Title, x: textX, top: top, width: titleWidth, maxLines: maxLines, truncation: row.truncation)
@@ -490,7 +512,7 @@ struct CellLayout {
         let column = min(theme[.value2TitleWidth], width)
         let ts = engine.style(.value2Title), ds = engine.style(.value2Detail)
         let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)
-        let top = frame.minY + (frame.height - max(tm.lineHeight, dm.lineHeight)) / 2 + theme[.cellLabelOffset]
+        let top = centredTop(frame, blockHeight: max(tm.lineHeight, dm.lineHeight), role: tm.lineHeight >= dm.lineHeight ? .value2Title : .value2Detail)
         let baseline = top + max(tm.ascent, dm.ascent)
         var parts: [LayoutPart] = []
         if let title = row.title {

@@ -62,6 +62,12 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// Points a row's centred labels sit below the centre of their line box (the classic
     /// themes: Nimbus Sans' box centred puts the ink higher than UIKit's Helvetica).
     case cellLabelOffset
+    /// 1: a row's labels centre in its content view, above the separator (iOS 7+).
+    case cellContentAboveSeparator
+    /// The era's system font's ascender over its size (San Francisco 0.9521484375): centred
+    /// labels put their baseline where it would, with the Dynamic Type `lineHeight`; 0: the
+    /// stand-in font's own line box.
+    case systemFontAscent
     case accessoryTextGap, accessoryViewTextGap, indentationWidth
     // Separators
     case separatorThicknessPixels
@@ -154,7 +160,8 @@ extension Metric {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel, .navigationBarSearchController, .contextualSwipeActions:
+             .imageAtRowEdge, .accessoryTopOnPixel, .navigationBarSearchController, .contextualSwipeActions,
+             .cellContentAboveSeparator:
             return .whole(0...1)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
