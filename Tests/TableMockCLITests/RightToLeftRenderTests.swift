@@ -78,7 +78,8 @@ import Testing
         }
         #expect(compared > w * h / 2)
         #expect(mismatched.isEmpty, "\(mismatched)")
-        #expect(slight < 200, "\(slight)")
+        // The ios7 knob's 0.5-pt edge ring (render 05) adds its own anti-aliased pixels.
+        #expect(slight < 260, "\(slight)")
     }
 
     @Test func textAndTheCheckmarkMoveWithoutBeingMirrored() throws {

@@ -61,7 +61,6 @@ struct CellLayout {
         // it (classic render 09: a 43-pt image at x 0, the title's ink from x 54). Grouped rows
         // keep the margin inside the group (iOS 5-6 Settings: icons inset in the group).
         let imageX = theme[.imageAtRowEdge] > 0 && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
-        imageLeft = imageX
 
         if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
             // Multiple selection while editing: a circle per row, filled and checked when selected.
@@ -90,7 +89,11 @@ struct CellLayout {
             image = Size(width: s.width * h / s.height, height: h)
         }
         imageSize = image
-        textX = image.map { imageX + $0.width + theme[.imageTextGap] } ?? left
+        // An image narrower than `imageColumnWidth` is centred in a column that wide (SwiftUI's
+        // Label, render 07); the text follows the column.
+        let column = theme[.imageColumnWidth]
+        imageLeft = imageX + (image.map { max(column - $0.width, 0) / 2 } ?? 0)
+        textX = image.map { imageX + max($0.width, column) + theme[.imageTextGap] } ?? left
 
         var parts: [Trailing] = []
         var gap = theme[.accessoryTextGap]
@@ -258,7 +261,7 @@ struct CellLayout {
                                                trackBottom: on ? theme[.switchOnTrackBottom] : theme[.switchOffTrack],
                                                border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
                                                knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
-                                               knobInset: theme[.switchKnobInset],
+                                               knobBorder: theme[.switchKnobBorder], knobInset: theme[.switchKnobInset],
                                                knobExtraWidth: theme[.switchKnobExtraWidth]))
             if style > 0 {
                 // The classic switches print ON or OFF beside the knob (frames relative to the switch).
@@ -367,7 +370,7 @@ struct CellLayout {
             let base = rowMinX + engine.margin
             let follows = theme[.separatorInsetFollowsText] > 0
             // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
-            let afterImage = theme[.separatorInsetFollowsImage] > 0 ? imageSize.map { base + $0.width + theme[.imageTextGap] } : nil
+            let afterImage = theme[.separatorInsetFollowsImage] > 0 ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
             let inset = follows ? (afterImage ?? base) : rowMinX
             // In an outlined group the separator runs on through the border columns (classic
             // render 04: darker than the border where they cross, at x 9 and 310).

@@ -150,7 +150,7 @@ public enum ScenePainter {
             let dot = 2.6 * u
             nodes.append(.fill(.ellipse(Rect(x: f.midX - dot / 2, y: f.minY + 5.6 * u, width: dot, height: dot)), .solid(color)))
             nodes.append(.fill(.rect(Rect(x: f.midX - 1 * u, y: f.minY + 9.6 * u, width: 2 * u, height: 7.6 * u)), .solid(color)))
-        case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, inset, extra):
+        case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, knobBorder, inset, extra):
             // Style 1 (iPhone OS 2–4) is a rounded rectangle with a squarish knob; 0 and 2 are pills.
             let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
             let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
@@ -186,6 +186,9 @@ public enum ScenePainter {
             nodes.append(.fill(knobShape(knobRect), .solid(knob)))
             if style > 0 {
                 nodes.append(.stroke(knobShape(knobRect.insetBy(dx: 0.25, dy: 0.25)), Stroke(color: border, width: 0.5)))
+            } else if knobBorder.alpha > 0 {
+                // iOS 7-12's knob has a fine dark edge all round (render 05), the shadow below it.
+                nodes.append(.stroke(knobShape(knobRect.insetBy(dx: -0.25, dy: -0.25)), Stroke(color: knobBorder, width: 0.5)))
             }
         case let .glossyDisclosureButton(fill, rim, chevron, shadow, w, rimWidth):
             // A blue disc with a white rim and a soft shadow, a white chevron, and a gloss on

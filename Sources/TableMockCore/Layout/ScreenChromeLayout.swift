@@ -185,7 +185,7 @@ extension TableLayoutEngine {
             let carrier = bar.carrier ?? "Carrier"
             if !carrier.isEmpty {
                 let part = line(carrier, role: .statusBarText, kind: .carrier, x: x, baseline: baseline, maxWidth: canvasWidth / 4)
-                parts.append(part); x = part.frame.maxX + gap
+                parts.append(part); x = part.frame.maxX + theme[.statusBarCarrierGap]
             }
             if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, .wifi(color: fg))) }
             let time = bar.time ?? "9:41 AM"

@@ -10,7 +10,7 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case tint, disclosureIndicator, checkmark, detailButton
     case plainHeaderBackground, plainHeaderText, groupedHeaderText, groupedFooterText, tableHeaderText
     case highlightedBackground, selectedBackground
-    case switchOnTrack, switchOffTrack, switchOffBorder, switchKnob, switchKnobShadow
+    case switchOnTrack, switchOffTrack, switchOffBorder, switchKnob, switchKnobShadow, switchKnobBorder
     case deleteControl, insertControl, editingControlGlyph, deleteButton, deleteButtonText
     case reorderControl, indexText, activityIndicator, loadingText, accessoryText
     // Era details: pinstripes, gradient bars and highlights, etched groups, glossy controls
@@ -56,6 +56,8 @@ extension ColorRole {
 public enum Metric: String, CaseIterable, Sendable, Codable {
     // Rows and margins
     case rowHeight, layoutMargin, layoutMarginWide, wideMarginMinWidth
+    /// Images narrower than this are centred in a column this wide, text after it (0: none).
+    case imageColumnWidth
     case imageTextGap, subtitleGap, value1MinGap, value2TitleWidth, value2Gap
     /// A subtitle row with its detail is at least this tall (0: as other rows; iOS 15's Form: 46.5).
     case subtitleRowHeight
@@ -112,6 +114,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// iOS 11: contextual swipe actions (`UIContextualAction`, leading and trailing, full swipe).
     case contextualSwipeActions
     // Status bar (its height is the device's)
+    /// The gap after the carrier's name (before the Wi-Fi fan).
+    case statusBarCarrierGap
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
     case statusBarTallSignalStyle, statusBarTallSignalCount, statusBarTallSignalWidth, statusBarTallSignalHeight
