@@ -59,6 +59,9 @@ extension LayoutPart {
             p.text = t
         }
         if let glyph, glyph.flipsRightToLeft { p.mirrored.toggle() }
+        // A directional symbol (chevron, arrow, reply) flips as UIKit flips it; the others
+        // (square.and.arrow.up, a bell) keep their drawing.
+        if let symbol, symbol.symbol.mirrored { p.mirrored.toggle() }
         return p
     }
 }

@@ -88,6 +88,7 @@ public enum ScenePainter {
         if let image = part.image {
             nodes.append(.image(ImageNode(image: image, frame: part.frame, tint: part.imageTint.map { paint($0, in: part.frame) })))
         }
+        if let symbol = part.symbol { paint(symbol, in: part.frame, mirrored: part.mirrored, into: &nodes) }
         // A glyph under its text: a bar button's shape, a badge's pill.
         if let glyph = part.glyph {
             if part.mirrored {
@@ -103,6 +104,24 @@ public enum ScenePainter {
             for line in text.lines where !line.text.isEmpty {
                 nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,
                                            shadow: text.shadow)))
+            }
+        }
+    }
+
+    /// A symbol: its background square, then its glyph's paths centred in the frame (mirrored
+    /// in place for a right-to-left screen), filled, and stroked in the same colour when a
+    /// heavier weight thickens it.
+    static func paint(_ symbol: SymbolDrawing, in frame: Rect, mirrored: Bool, into nodes: inout [SceneNode]) {
+        if let background = symbol.background {
+            nodes.append(.fill(.roundedRect(frame, radius: symbol.cornerRadius, corners: .all), .solid(background)))
+        }
+        let g = symbol.glyphSize
+        let box = Rect(x: frame.midX - g / 2, y: frame.midY - g / 2, width: g, height: g)
+        let paint = paint(symbol.color, in: box)
+        for path in symbol.symbol.outline.placed(in: box, mirrored: mirrored) {
+            nodes.append(.fill(.path(path), paint))
+            if symbol.strokeWidth > 0, case .solid(let color) = paint {
+                nodes.append(.stroke(.path(path), Stroke(color: color, width: symbol.strokeWidth, cap: .round, join: .round)))
             }
         }
     }

@@ -383,7 +383,9 @@ extension TableLayoutEngine {
             let role: TextRole = selected ? .tabBarTitleSelected : .tabBarTitle
             let titleWidth = item.title.map { min(textWidth($0, role: role), slot - 4) } ?? 0
             // Compact: the image and the title side by side, centred in the slot.
-            let hasImage = item.image.flatMap { ctx.images[$0] } != nil
+            let tint: Fill = selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom]) : .solid(theme[.tabBarItem])
+            let image = placedImage(item.image, place: .tab(iconSize: icon, tint: tint))
+            let hasImage = image != nil
             let pairGap = hasImage && titleWidth > 0 ? 6.0 : 0
             let pairStart = x0 + (slot - ((hasImage ? icon : 0) + pairGap + titleWidth)) / 2
             let iconTop = compact ? top + (row.height - icon) / 2 : top + theme[.tabBarIconTop]
@@ -394,16 +396,14 @@ extension TableLayoutEngine {
                                         fill: .solid(theme[.tabBarSelection]), cornerRadius: theme[.tabBarSelectionCornerRadius]))
             }
             var iconFrame = Rect(x: snap(compact ? pairStart : x0 + (slot - icon) / 2), y: iconTop, width: icon, height: icon)
-            if let path = item.image, let data = ctx.images[path] {
+            if let image {
                 // The image at its own size, scaled down (keeping its shape) to fit the icon square.
-                var size = pointSize(of: data)
+                var size = image.size
                 let fit = min(1, icon / max(size.width, 1e-9), icon / max(size.height, 1e-9))
                 size = Size(width: size.width * fit, height: size.height * fit)
                 let left = compact ? pairStart + (icon - size.width) / 2 : x0 + (slot - size.width) / 2
                 iconFrame = Rect(x: snap(left), y: snap(iconTop + (icon - size.height) / 2), width: size.width, height: size.height)
-                parts.append(LayoutPart(kind: .tabItem, frame: iconFrame, image: data,
-                                        imageTint: selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom])
-                                                            : .solid(theme[.tabBarItem])))
+                parts.append(image.resized(to: size).part(kind: .tabItem, frame: iconFrame, tint: tint))
             }
             if let title = item.title, !title.isEmpty {
                 let x = compact ? pairStart + (hasImage ? icon : 0) + pairGap : x0 + (slot - titleWidth) / 2

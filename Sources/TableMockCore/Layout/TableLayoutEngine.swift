@@ -6,10 +6,13 @@ public struct LayoutContext {
     public var theme: Theme
     public var measurer: any TextMeasuring
     public var images: [String: ImageData]
+    /// The outlines of the spec's symbols, by name.
+    public var symbols: [String: LoadedSymbol]
     public var scale: Double
 
-    public init(theme: Theme, measurer: any TextMeasuring, images: [String: ImageData] = [:], scale: Double) {
-        self.theme = theme; self.measurer = measurer; self.images = images; self.scale = scale
+    public init(theme: Theme, measurer: any TextMeasuring, images: [String: ImageData] = [:],
+                symbols: [String: LoadedSymbol] = [:], scale: Double) {
+        self.theme = theme; self.measurer = measurer; self.images = images; self.symbols = symbols; self.scale = scale
     }
 }
 

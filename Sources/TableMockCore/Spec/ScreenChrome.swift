@@ -56,9 +56,9 @@ public struct ToolbarSpec: Sendable, Equatable {
 
 public struct TabBarItemSpec: Sendable, Equatable {
     public var title: String? = nil
-    /// A PNG, JPEG or SVG path relative to the spec: its shape (alpha) is drawn in the
-    /// era's selected or unselected colour, as UIKit draws tab images.
-    public var image: String? = nil
+    /// A PNG, JPEG or SVG path relative to the spec, or a symbol: its shape (alpha) is drawn
+    /// in the era's selected or unselected colour, as UIKit draws tab images.
+    public var image: ImageReference? = nil
     /// The red badge's text ("3", "New").
     public var badge: String? = nil
     public init() {}

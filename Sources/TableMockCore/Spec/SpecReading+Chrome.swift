@@ -127,7 +127,7 @@ extension SpecReading {
         guard let object = reader.object(node, keys: Self.tabBarItemKeys) else { return nil }
         var item = TabBarItemSpec()
         if let n = object["title"] { item.title = reader.string(n) }
-        if let n = object["image"] { item.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["image"] { item.image = readImage(n) }
         if let n = object["badge"] { item.badge = reader.string(n) }
         if object["title"] == nil && object["image"] == nil {
             reader.error("a tab bar item needs \"title\", \"image\" or both", at: node)
