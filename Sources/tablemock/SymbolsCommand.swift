@@ -39,7 +39,7 @@ struct Symbols: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = try encoder.encode(Listing(family: catalog.family, count: entries.count, symbols: entries))
-            Console.out(String(decoding: data, as: UTF8.self))
+            Console.write(data + Data("\n".utf8))
             return
         }
         let width = entries.map(\.name.count).max() ?? 0
