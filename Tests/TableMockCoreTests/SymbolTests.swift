@@ -217,3 +217,46 @@ import TableMockTestSupport
         #expect(zip(xs(chevron), expected).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 }
+
+/// Image bar button items (UIBarButtonItem(image:)): a symbol or a file in the bar button colour.
+@Suite struct BarButtonImageTests {
+    @Test func anImageItemIsTheSymbolInTheBarButtonColour() throws {
+        let layout = try LayoutHarness.layout("""
+            theme: ios13
+            navigationBar: {title: Inbox, rightItems: [{image: {symbol: square.and.pencil}}]}
+            toolbar: [{image: {symbol: line.3.horizontal.decrease.circle}}, {image: {symbol: square.and.pencil}, style: done}]
+            table: {sections: []}
+            """)
+        let bar = try #require(layout.items(.navigationBar).first)
+        let button = try #require(bar.parts.first { $0.kind == .barButton })
+        // 22 pt wide (the image), ending at the bar's item inset; the symbol in the tint.
+        #expect(button.frame.width == 22 && button.symbol?.glyphSize == 22)
+        #expect(button.symbol?.symbol.name == "square.and.pencil" && button.symbol?.color == .solid(Color(hex: "#007AFF")!))
+        #expect(button.text == nil)
+        let toolbar = try #require(layout.items(.toolbar).first)
+        let items = toolbar.parts.filter { $0.kind == .barButton }
+        #expect(items.map { $0.symbol?.symbol.name } == ["line.3.horizontal.decrease.circle", "square.and.pencil"])
+    }
+
+    @Test func aClassicImageItemSitsInItsBorderedButton() throws {
+        let layout = try LayoutHarness.layout("""
+            theme: ios2
+            navigationBar: {title: Mail, rightItems: [{image: {symbol: square.and.pencil}}]}
+            table: {sections: []}
+            """)
+        let button = try #require(layout.items(.navigationBar).first?.parts.first { $0.kind == .barButton })
+        guard case .barButton = button.glyph else { Issue.record("\(String(describing: button.glyph))"); return }
+        // The 20-pt image with the button's padding on each side, drawn white, centred in the button.
+        #expect(button.frame.width == 20 + 2 * 10 && button.symbol?.glyphSize == 20)
+        #expect(button.symbol?.color == .solid(Color(hex: "#FFFFFF")!))
+    }
+
+    @Test func aBarItemWithTitleAndImageOrNeitherIsAnError() {
+        #expect(SymbolTests.errors("navigationBar: {rightItems: [{title: Add, image: {symbol: plus}}]}\ntable: {sections: []}") == [
+            #"s.yaml:1:30: error: /navigationBar/rightItems/0: a bar item has a title or an image, not both; remove "title" or "image""#,
+        ])
+        #expect(SymbolTests.errors("navigationBar: {rightItems: [{style: done}]}\ntable: {sections: []}") == [
+            #"s.yaml:1:30: error: /navigationBar/rightItems/0: a bar item needs "title" or "image"; write {"title": "Edit"} or {"image": {"symbol": "square.and.pencil"}}"#,
+        ])
+    }
+}

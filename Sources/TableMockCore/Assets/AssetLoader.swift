@@ -34,6 +34,14 @@ public enum AssetLoader {
         for (i, item) in (decoded.spec.chrome.tabBar?.items ?? []).enumerated() {
             if let image = item.image { references.append(("/tabBar/items/\(i)/image", image)) }
         }
+        func addBarItems(_ items: [BarItemSpec], _ pointer: String) {
+            for (i, item) in items.enumerated() {
+                if let image = item.image { references.append(("\(pointer)/\(i)/image", image)) }
+            }
+        }
+        addBarItems(decoded.spec.chrome.navigationBar?.leftItems ?? [], "/navigationBar/leftItems")
+        addBarItems(decoded.spec.chrome.navigationBar?.rightItems ?? [], "/navigationBar/rightItems")
+        addBarItems(decoded.spec.chrome.toolbar?.items ?? [], "/toolbar/items")
         return references
     }
 

@@ -222,6 +222,9 @@ public struct LayoutPart: Sendable, Encodable {
     public var cornerRadius: Double = 0
     /// Draws only the image's shape, in this fill (a tab bar icon).
     public var imageTint: Fill?
+    /// Where the image is drawn when it is smaller than the part (a bar button's image in
+    /// its button); nil: the part's frame.
+    public var imageFrame: Rect?
     /// Only what falls inside this rectangle is drawn (a large title sliding under the bar).
     public var clip: Rect?
     /// The glyph is drawn mirrored in its frame: a chevron or switch of a right-to-left screen.

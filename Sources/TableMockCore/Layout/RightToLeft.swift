@@ -50,6 +50,7 @@ extension LayoutPart {
         var p = self
         p.frame = frame.mirrored(in: canvasWidth)
         p.clip = clip?.mirrored(in: canvasWidth)
+        p.imageFrame = imageFrame?.mirrored(in: canvasWidth)
         if var t = text {
             // Each line's box mirrors; the line itself keeps its reading order.
             t.lines = t.lines.map { line in

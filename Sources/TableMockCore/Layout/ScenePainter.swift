@@ -85,11 +85,7 @@ public enum ScenePainter {
                                                   : Shape.rect(part.frame)
             paint(fill, in: part.frame, shape: partShape, into: &nodes)
         }
-        if let image = part.image {
-            nodes.append(.image(ImageNode(image: image, frame: part.frame, tint: part.imageTint.map { paint($0, in: part.frame) })))
-        }
-        if let symbol = part.symbol { paint(symbol, in: part.frame, mirrored: part.mirrored, into: &nodes) }
-        // A glyph under its text: a bar button's shape, a badge's pill.
+        // A glyph under its text and image: a bar button's shape, a badge's pill.
         if let glyph = part.glyph {
             if part.mirrored {
                 // A right-to-left screen's chevron or switch: drawn, then reflected in its frame.
@@ -100,6 +96,11 @@ public enum ScenePainter {
                 paint(glyph, in: part.frame, into: &nodes)
             }
         }
+        if let image = part.image {
+            let frame = part.imageFrame ?? part.frame
+            nodes.append(.image(ImageNode(image: image, frame: frame, tint: part.imageTint.map { paint($0, in: frame) })))
+        }
+        if let symbol = part.symbol { paint(symbol, in: part.frame, mirrored: part.mirrored, into: &nodes) }
         if let text = part.text {
             for line in text.lines where !line.text.isEmpty {
                 nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,

@@ -213,13 +213,28 @@ extension TableLayoutEngine {
         let bordered = theme[.barButtonsBordered] > 0
         let padding = bordered ? theme[.barButtonPadding] : 0
         let maxText = canvasWidth / 3
-        let textW = min(textWidth(item.title, role: role), maxText)
+        // An image item (UIBarButtonItem(image:)): the image in the bar button colour, as
+        // wide as the image, in a bordered button before iOS 7.
+        let image = placedImage(item.image, place: .barButton(size: theme[.barButtonImageSize], tint: style(role).color))
+        let textW = image.map { $0.size.width } ?? min(textWidth(item.title, role: role), maxText)
         let w = textW + 2 * padding
         let h = theme[.barButtonHeight]
         let minX = alignRight ? x - w : x
         let frame = Rect(x: snap(minX), y: snap(barTop + (theme[.navigationBarHeight] - h) / 2), width: w, height: h)
-        var part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
+        var part: LayoutPart
+        if let image {
+            part = LayoutPart(kind: .barButton, frame: frame)
+            let s = image.size
+            let imageFrame = Rect(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2, width: s.width, height: s.height)
+            let drawn = image.part(kind: .barButton, frame: imageFrame, tint: .solid(style(role).color))
+            part.symbol = drawn.symbol
+            part.image = drawn.image
+            part.imageTint = drawn.imageTint
+            part.imageFrame = drawn.image == nil ? nil : imageFrame
+        } else {
+            part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
                         maxWidth: maxText)
+        }
         part.frame = frame
         if bordered {
             let done = item.style == .done

@@ -43,6 +43,8 @@ enum SymbolPlace {
     case content
     /// A tab bar item: the bar's icon size, and the tab's selected or unselected fill.
     case tab(iconSize: Double, tint: Fill)
+    /// A bar button item: the theme's bar button image size, in the bar button colour.
+    case barButton(size: Double, tint: Color)
 }
 
 extension TableLayoutEngine {
@@ -65,6 +67,8 @@ extension TableLayoutEngine {
                 color = .solid(background != nil ? theme[.iconGlyph] : theme[.symbol])
             case let .tab(iconSize, tint):
                 box = iconSize; glyph = iconSize; color = tint
+            case let .barButton(size, tint):
+                box = size; glyph = size; color = .solid(tint)
             }
             if let size = spec.size {
                 glyph *= size / box

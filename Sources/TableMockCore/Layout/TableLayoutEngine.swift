@@ -409,6 +409,7 @@ extension LayoutPart {
     func translated(dx: Double, dy: Double) -> LayoutPart {
         var p = self
         p.frame = frame.offsetBy(dx: dx, dy: dy)
+        p.imageFrame = imageFrame?.offsetBy(dx: dx, dy: dy)
         if var t = p.text {
             t.lines = t.lines.map { .init(text: $0.text, origin: Point(x: $0.origin.x + dx, y: $0.origin.y + dy)) }
             p.text = t

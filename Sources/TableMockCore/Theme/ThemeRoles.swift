@@ -127,6 +127,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
+    /// The box of an image bar button item (a symbol such as `square.and.pencil`).
+    case barButtonImageSize
     case backButtonInset, backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
     case toolbarHeight
     // Tab bar and badge
@@ -193,7 +195,7 @@ extension Metric {
              .statusBarSignalWidth, .statusBarSignalHeight, .statusBarTallSignalWidth, .statusBarTallSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
-             .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
+             .tabBarIconSize, .barButtonHeight, .barButtonImageSize, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
              .badgeHeight, .symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareGlyphSize, .rowBadgeHeight,
              .unreadDotDiameter, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth:
             return .size
