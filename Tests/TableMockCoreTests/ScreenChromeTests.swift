@@ -16,7 +16,7 @@ import Testing
         SpecErrorCase("misspelt bar item style", "navigationBar: {rightItems: [{title: Done, style: dne}]}",
             #"spec.yaml:1:51: error: /navigationBar/rightItems/0/style: unknown bar item style "dne"; did you mean "done"?"#),
         SpecErrorCase("bar item without a title", "toolbar: [{style: done}]",
-            #"spec.yaml:1:11: error: /toolbar/0: a bar item needs "title"; write {"title": "Edit"}"#),
+            #"spec.yaml:1:11: error: /toolbar/0: a bar item needs "title" or "image"; write {"title": "Edit"} or {"image": {"symbol": "square.and.pencil"}}"#),
         SpecErrorCase("signal out of range", "statusBar: {signal: 5, battery: 101}",
             #"spec.yaml:1:21: error: /statusBar/signal: signal 5 is out of range; it must be at least 0 and at most 4"#,
             #"spec.yaml:1:33: error: /statusBar/battery: battery 101 is out of range; it must be at least 0 and at most 100"#),

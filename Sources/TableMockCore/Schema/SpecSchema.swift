@@ -204,21 +204,19 @@ public enum SpecSchema {
     }
 
     static var barItem: JSONValue {
-        let style = S.field(S.names(BarItemStyle.self), "`plain`, `bordered` or `done` (bordered in the era's blue to iOS 6, a heavier weight from iOS 7). iPhone OS 2 to iOS 6 border every item.",
-                            default: "plain", examples: ["done"])
-        return S.node(("description", "A bar button item: its title, or an object with a title or an image (a symbol or a file, drawn in the bar button colour) and a style."),
-               ("oneOf", [
-                   S.nonEmptyText,
-                   S.object(nil, [
-                       ("title", S.field(S.nonEmptyText, "The item's title.", examples: ["Edit"])),
-                       ("style", style),
-                   ], required: ["title"]),
-                   S.object(nil, [
-                       ("image", S.field(S.ref("image"), "An image item (UIBarButtonItem(image:)): a symbol or a file, in the bar button colour, 22 pt from iOS 7 (20 before).",
-                                         examples: [S.node(("symbol", "square.and.pencil"))])),
-                       ("style", style),
-                   ], required: ["image"]),
-               ]))
+        var item = S.object(nil, [
+            ("title", S.field(S.nonEmptyText, "The item's title.", examples: ["Edit"])),
+            ("style", S.field(S.names(BarItemStyle.self), "`plain`, `bordered` or `done` (bordered in the era's blue to iOS 6, a heavier weight from iOS 7). iPhone OS 2 to iOS 6 border every item.",
+                              default: "plain", examples: ["done"])),
+            ("image", S.field(S.ref("image"), "Instead of a title, an image (UIBarButtonItem(image:)): a symbol or a file, in the bar button colour, 22 pt from iOS 7 (20 pt inside the bordered button before).",
+                              examples: [S.node(("symbol", "square.and.pencil"))])),
+        ])
+        if case .object(var members) = item {
+            members.append(("oneOf", [S.node(("required", ["title"])), S.node(("required", ["image"]))]))
+            item = .object(members)
+        }
+        return S.node(("description", "A bar button item: its title, or an object with a title or an image, and a style."),
+                      ("oneOf", [S.nonEmptyText, item]))
     }
 
     static var toolbar: JSONValue {
