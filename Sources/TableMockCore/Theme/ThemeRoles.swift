@@ -36,6 +36,16 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case badgeBackground, badgeText, badgeBorder, homeIndicator
     // Multiple selection while editing
     case selectionCircleRing, selectionCircleFill, selectionCircleCheck
+    // Search bars: the bar (a gradient to iOS 6), its edge lines, the field and its contents
+    case searchBarBackground, searchBarBackgroundBottom, searchBarBorder
+    case searchFieldBackground, searchFieldBorder, searchFieldPlaceholder, searchFieldIcon, searchCaret
+    // Segmented controls: the track (a gradient to iOS 6), its outline, the selected segment
+    // (a gradient to iOS 6, the thumb from iOS 13), dividers, titles; in bars to iOS 6 the
+    // control takes the bar button's colours and these for its selected segment
+    case segmentedBackground, segmentedBackgroundBottom, segmentedBorder, segmentedSelected, segmentedSelectedBottom
+    case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
+    /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
+    case emptyStateImage
 }
 
 extension ColorRole {
@@ -117,6 +127,21 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
     // Home indicator
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
+    // Search bars (as the table header; in the navigation bar from iOS 11: 0 = the era had none)
+    case searchBarHeight, searchFieldHeight, searchFieldInset, searchFieldCornerRadius, searchFieldBorderWidth
+    case searchPlaceholderCentered, searchIconSize, searchIconLeading, searchIconTextGap, searchCaretWidth
+    case searchCancelGap, searchCancelTrailingInset, searchScopeBarGap, searchScopeBarBottom, scopeBarHeight
+    case navigationSearchBarHeight, navigationSearchFieldTop
+    // Segmented controls (0 = iOS 7's outline, 1 = the iPhone OS 2–6 gradients, 2 = iOS 13's track and thumb)
+    case segmentedStyle, segmentedHeight, segmentedBarHeight, segmentedCornerRadius, segmentedBorderWidth
+    case segmentedThumbInset, segmentedThumbCornerRadius, segmentedSegmentPadding, segmentedHeaderInset
+    // Empty states
+    case emptyStateImageSize, emptyStateImageGap, emptyStateTextGap, emptyStateMaxWidth
+    /// 1: iOS 17's UIContentUnavailableView.search for a search without results (the magnifier,
+    /// "No Results for “…”" and a hint); 0: the era's plain "No Results".
+    case emptyStateContentUnavailable
+    /// The section index's magnifier (UITableViewIndexSearch).
+    case indexSearchIconSize
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -126,6 +151,7 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case statusBarTime, statusBarTimeTall, statusBarText
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     case tabBarTitle, tabBarTitleSelected, badge
+    case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -148,8 +174,10 @@ extension Metric {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel:
+             .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable:
             return .whole(0...1)
+        case .segmentedStyle:
+            return .whole(0...2)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
         case .switchStyle:
@@ -171,7 +199,9 @@ extension Metric {
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
              .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
-             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth:
+             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
+             .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
+             .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize:
             return .size
         default:
             return .length
