@@ -159,7 +159,7 @@ extension TableLayoutEngine {
         let endBox = Rect(x: field.maxX - theme[.searchIconLeading] - icon, y: field.midY - icon / 2, width: icon, height: icon)
         if typed != nil && bar.active {
             parts.append(LayoutPart(kind: .clearButton, frame: endBox, glyph: .clearButton(fill: theme[.searchFieldIcon],
-                                                                                            mark: theme[.searchFieldBackground])))
+                                                                                            mark: theme[.plainBackground])))
         } else if typed == nil && bar.showsBookmark {
             parts.append(LayoutPart(kind: .bookmarkButton, frame: endBox, glyph: .bookmark(color: theme[.searchFieldIcon])))
         }
