@@ -351,6 +351,8 @@ public enum LayoutDiff {
         case "tableFooter": "table footer"
         case "refreshControl": "refresh control"
         case "loading": "loading indicator"
+        case "searchBar": "search bar"
+        case "emptyState": "empty state"
         default: kind
         }
     }
@@ -363,6 +365,13 @@ public enum LayoutDiff {
         case "deleteButton": label = "delete button"
         case "indexEntry": label = "index entry"
         case "activityIndicator": label = "activity indicator"
+        case "segmentedControl": label = "segmented control"
+        case "searchField": label = "search field"
+        case "searchIcon": label = "search icon"
+        case "searchText": label = "search text"
+        case "clearButton": label = "clear button"
+        case "bookmarkButton": label = "bookmark button"
+        case "cancelButton": label = "Cancel button"
         default: label = k.kind
         }
         return k.count > 1 ? "\(label) \(k.ordinal + 1)" : label

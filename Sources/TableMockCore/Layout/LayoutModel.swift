@@ -189,7 +189,7 @@ public enum Glyph: Sendable {
     /// the same arc lowered by the frame's height less its width.
     case etchCorner(color: Color, left: Bool)
 
-    var name: String {
+    public var name: String {
         switch self {
         case .disclosureIndicator: "disclosureIndicator"
         case .checkmark: "checkmark"

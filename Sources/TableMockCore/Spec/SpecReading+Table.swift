@@ -1,7 +1,7 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
-    static let tableKeys = ["style", "header", "footer", "editing", "allowsMultipleSelectionDuringEditing", "index", "rowHeight", "separatorStyle",
-                            "loading", "refreshing", "selection", "searchBar", "emptyState", "sections"]
+    static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
+                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "sections"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
@@ -166,6 +166,8 @@ extension SpecReading {
             if let n = object["image"] { result.image = reader.nonEmptyString(n, what: "the image path") }
             if let n = object["segments"] { result.segments = readSegments(n) }
             if object["text"] == nil && object["image"] == nil && object["segments"] == nil {
+                // An unknown key was reported already (a misspelt "segments").
+                if case .object(let members) = node.value, members.contains(where: { !keys.contains($0.key) }) { return nil }
                 reader.error(keys.contains("segments") ? "a table header object needs \"text\", \"image\" or \"segments\""
                                                        : "a header or footer object needs \"text\", \"image\" or both", at: node)
                 return nil
