@@ -147,6 +147,11 @@ extension TableLayoutEngine {
 
 
     /// The section index shows on plain tables only (the decoder rejects it elsewhere).
-    var hasIndex: Bool { spec.table.index != nil && tableStyle == .plain && spec.table.loading == nil }
+    /// A grouped table's index is drawn only when its spec turned the blocking lint rule off,
+    /// as that rule's message promises (uikit-controls render 03 has one).
+    var hasIndex: Bool {
+        spec.table.index != nil && spec.table.loading == nil
+            && (tableStyle == .plain || spec.lint.disable.contains(IndexOnGroupedTableRule.id))
+    }
 
 }

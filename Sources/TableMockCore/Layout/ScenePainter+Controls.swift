@@ -21,8 +21,10 @@ extension ScenePainter {
                 }
                 if let s = selected, s < n {
                     let thumb = segment(s).insetBy(dx: thumbInset, dy: thumbInset)
-                    for (grow, share) in [(1.5, 0.3), (0.75, 0.6), (0.0, 1.0)] {
-                        let ring = thumb.offsetBy(dx: 0, dy: thumb.height * 0.04).insetBy(dx: -grow, dy: -grow)
+                    // A soft shadow: rings of the shadow colour, a little lower, whose shares add up to
+                    // the colour where all three overlap and fade outwards.
+                    for (grow, share) in [(2.0, 0.25), (1.0, 0.35), (0.3, 0.4)] {
+                        let ring = thumb.offsetBy(dx: 0, dy: thumb.height * 0.03).insetBy(dx: -grow, dy: -grow)
                         nodes.append(.fill(.roundedRect(ring, radius: thumbRadius + grow, corners: .all),
                                            .solid(thumbShadow.withAlpha(thumbShadow.alpha * share))))
                     }

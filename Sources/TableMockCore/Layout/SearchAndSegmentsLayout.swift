@@ -142,7 +142,7 @@ extension TableLayoutEngine {
         parts.append(LayoutPart(kind: .searchIcon, frame: Rect(x: iconX, y: field.midY - icon / 2, width: icon, height: icon),
                                 glyph: .magnifier(color: theme[.searchFieldIcon])))
         let textX = iconX + icon + theme[.searchIconTextGap]
-        let baseline = field.midY - m.lineHeight / 2 + m.ascent
+        let baseline = field.midY - m.lineHeight / 2 + m.ascent - theme[.searchFieldTextRaise]
         if !cut.text.isEmpty {
             let block = TextBlock(lines: [.init(text: cut.text, origin: Point(x: textX, y: baseline))], font: st.font,
                                   color: typed == nil ? theme[.searchFieldPlaceholder] : st.color, truncated: cut.truncated)

@@ -129,6 +129,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
     // Search bars (as the table header; in the navigation bar from iOS 11: 0 = the era had none)
     case searchBarHeight, searchFieldHeight, searchFieldInset, searchFieldCornerRadius, searchFieldBorderWidth
+    /// Points the field's text sits above its line box centred in the field, negative below
+    /// (Inter's box is not San Francisco's: render 03 puts the placeholder 0.67 pt higher,
+    /// render 07 0.67 pt lower).
+    case searchFieldTextRaise
     case searchPlaceholderCentered, searchIconSize, searchIconLeading, searchIconTextGap, searchCaretWidth
     case searchCancelGap, searchCancelTrailingInset, searchScopeBarGap, searchScopeBarBottom, scopeBarHeight
     case navigationSearchBarHeight, navigationSearchFieldTop
@@ -166,6 +170,10 @@ public enum MetricDomain: Sendable, Equatable {
     case whole(ClosedRange<Int>)
     /// 0 for "none", else at least this many points (a pattern's period).
     case noneOrAtLeast(Double)
+    /// A signed nudge in points, at most `maxOffset` either way (text placed to match a font).
+    case offset
+
+    public static let maxOffset: Double = 20
 }
 
 extension Metric {
@@ -188,6 +196,8 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
+        case .searchFieldTextRaise:
+            return .offset
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
              .checkmarkWidth, .checkmarkHeight, .checkmarkStrokeWidth,
