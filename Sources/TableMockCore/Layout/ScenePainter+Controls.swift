@@ -50,17 +50,17 @@ extension ScenePainter {
                                      Stroke(color: border, width: bw)))
             }
         case let .magnifier(color):
-            // A ring in the upper left two thirds and a handle to the bottom-right corner,
-            // about a ninth of the size thick (SF Symbols' magnifyingglass, UIKit's search icon).
+            // A ring 0.82 of the size across, its stroke 0.09 of it, and a heavier handle to the
+            // bottom-right corner (render 07 at 3x: a 13.3-pt ring stroked 1.5 pt in a 16.3-pt icon).
             let d = min(f.width, f.height)
-            let line = d * 0.11
-            let ringD = d * 0.74
+            let line = d * 0.092
+            let ringD = d * 0.82
             let ring = Rect(x: f.minX + line / 2, y: f.minY + line / 2, width: ringD - line, height: ringD - line)
             nodes.append(.stroke(.ellipse(ring), Stroke(color: color, width: line)))
             let k = 0.5.squareRoot() / 2
             let start = Point(x: ring.midX + ring.width * k, y: ring.midY + ring.height * k)
             let end = Point(x: f.minX + d - line * 0.6, y: f.minY + d - line * 0.6)
-            nodes.append(.stroke(.path(.polyline([start, end])), Stroke(color: color, width: line * 1.25, cap: .round)))
+            nodes.append(.stroke(.path(.polyline([start, end])), Stroke(color: color, width: line * 1.3, cap: .round)))
         case let .clearButton(fill, mark):
             let d = min(f.width, f.height)
             let c = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
