@@ -82,17 +82,17 @@ public struct PreparedSpec: Sendable {
         let pointer = "/navigationBar/largeTitle"
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
-                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios13\"")
+                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios11\"")
     }
 
     /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose
-    /// era had none (its `navigationSearchBarHeight` is 0).
+    /// era had none (its capability `navigationBarSearchController` is 0).
     static func navigationSearchBarProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
-        guard decoded.spec.chrome.navigationBar?.searchBar != nil, theme[.navigationSearchBarHeight] == 0 else { return nil }
+        guard decoded.spec.chrome.navigationBar?.searchBar != nil, theme[.navigationBarSearchController] == 0 else { return nil }
         let pointer = "/navigationBar/searchBar"
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",
-                          hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios13\"")
+                          hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios11\" or \"ios13\"")
     }
 
     /// The scale to render at: the CLI's override, else the spec's, else the device's own.

@@ -5,8 +5,8 @@ import TableMockRaster
 import TableMockTestSupport
 import Testing
 
-/// The uikit-controls reference renders (../shared/reference/uikit-controls 03, 07, 08, 09,
-/// 12, 18: search bars, a scope bar, a segmented control, ContentUnavailableView), written as
+/// The uikit-controls reference renders (../shared/reference/uikit-controls 03, 05, 07, 08,
+/// 09, 12, 18: search bars, a scope bar, a segmented control, ContentUnavailableView), written as
 /// the specs Tests/References/controls-*.yaml, and the lines of each that our render holds,
 /// found as ModernReferenceLineTests finds them (1–2-pixel runs crossing one column). The
 /// line rows are the reference's, moved into our render's coordinates where the spec draws
@@ -20,6 +20,8 @@ import Testing
                         colours: [(30, 200, 200, 200, 206, 3), (300, 250, 255, 255, 255, 0)]),
         ModernReference(id: "controls-03", what: "iOS 10 search bar @3x: the centred placeholder's strokes (\"Search\")", x: 520,
                         lines: [192, 240, 241, 243, 264, 265, 267, 323]),
+        ModernReference(id: "controls-05", what: "iOS 12 search bar over a plain table @2x: the magnifier's ring, the bar's bottom hairline", x: 40,
+                        lines: [41, 42, 43, 61, 62, 111], colours: [(300, 5, 201, 201, 206, 3), (300, 40, 255, 255, 255, 0)]),
         ModernReference(id: "controls-07", what: "iOS 18 search field under a large title @3x: the magnifier's ring", x: 100,
                         lines: [321, 326, 352, 357],
                         colours: [(600, 345, 238, 238, 239, 2), (160, 345, 238, 238, 239, 2)]),

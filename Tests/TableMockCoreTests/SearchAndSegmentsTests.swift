@@ -56,6 +56,21 @@ import Testing
         #expect(Self.near(placeholder.frame.minX, icon.frame.maxX + 6.5))
     }
 
+    @Test func iOS11MadeTheBar56PointsTheFieldWhiteAnd36TallItsPlaceholderLeading() throws {
+        let layout = try LayoutHarness.layout("theme: ios11\ndevice: iphone-8\ntable: {searchBar: true}\n")
+        let bar = try #require(layout.items(.searchBar).first)
+        // Render 05 (iOS 12): bar 56, field 10-46 x 8-367, white, radius 10; magnifier 14 at x 16.
+        #expect(bar.frame.height == 56)
+        let field = try #require(bar.part(.searchField))
+        #expect(field.frame == Rect(x: 8, y: 10, width: 359, height: 36) && field.cornerRadius == 10)
+        #expect(field.fill == .solid(Color(hex: "#FFFFFF")!))
+        #expect(bar.part(.searchIcon)?.frame == Rect(x: 16, y: 21, width: 14, height: 14))
+        #expect(bar.part(.placeholder)?.text?.font.size == 17)
+        // In the navigation bar the field is grey on the bar.
+        let nav = try LayoutHarness.layout("theme: ios11\ndevice: iphone-8\nstatusBar: true\nnavigationBar: {title: Mail, searchBar: true}\n")
+        #expect(nav.items(.searchBar).first?.part(.searchField)?.fill == .solid(Color(hex: "#8E8E931F")!))
+    }
+
     @Test func anActiveFieldHasCancelBesideItACaretAndAClearButton() throws {
         let idle = try LayoutHarness.layout("theme: ios7\ndevice: iphone-5\ntable: {searchBar: {text: liberya}}\n")
         let active = try LayoutHarness.layout("theme: ios7\ndevice: iphone-5\ntable: {searchBar: {text: liberya, active: true}}\n")
@@ -132,7 +147,7 @@ import Testing
             Issue.record("expected an error")
         } catch let error as DiagnosticError {
             #expect(error.diagnostics.map(\.description) == [
-                #"test.yaml:2:41: error: /navigationBar/searchBar: a search bar in the navigation bar (UISearchController) came with iOS 11; theme "\#(theme)" draws an era without it; use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as "ios13""#,
+                #"test.yaml:2:41: error: /navigationBar/searchBar: a search bar in the navigation bar (UISearchController) came with iOS 11; theme "\#(theme)" draws an era without it; use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as "ios11" or "ios13""#,
             ])
         } catch {
             Issue.record("unexpected \(error)")

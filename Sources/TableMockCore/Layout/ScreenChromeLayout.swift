@@ -50,7 +50,7 @@ struct ScreenChromeGeometry {
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
-            if let search = bar.searchBar, theme[.navigationSearchBarHeight] > 0 {
+            if let search = bar.searchBar, theme[.navigationBarSearchController] > 0 {
                 let scopes = search.scopes.isEmpty ? 0 : theme[.searchScopeBarGap] + theme[.scopeBarHeight] + theme[.searchScopeBarBottom]
                 if search.active {
                     searchActive = true

@@ -115,15 +115,16 @@ extension TableLayoutEngine {
             fieldMaxX = box.minX - theme[.searchCancelGap]
         }
         let field = Rect(x: minX, y: fy, width: max(fieldMaxX - minX, fieldH), height: fieldH)
+        let fieldFill = theme[standalone ? .searchFieldBackground : .navigationSearchFieldBackground]
         let radius = min(theme[.searchFieldCornerRadius], fieldH / 2)
         let bw = theme[.searchFieldBorderWidth]
         if bw > 0 && theme[.searchFieldBorder].alpha > 0 {
             // The classic field's rim: the field's shape in the rim colour, the field one width inside.
             parts.append(LayoutPart(kind: .rule, frame: field, fill: .solid(theme[.searchFieldBorder]), cornerRadius: radius))
-            parts.append(LayoutPart(kind: .searchField, frame: field.insetBy(dx: bw, dy: bw), fill: .solid(theme[.searchFieldBackground]),
+            parts.append(LayoutPart(kind: .searchField, frame: field.insetBy(dx: bw, dy: bw), fill: .solid(fieldFill),
                                     cornerRadius: max(radius - bw, 0)))
         } else {
-            parts.append(LayoutPart(kind: .searchField, frame: field, fill: .solid(theme[.searchFieldBackground]), cornerRadius: radius))
+            parts.append(LayoutPart(kind: .searchField, frame: field, fill: .solid(fieldFill), cornerRadius: radius))
         }
         // The magnifier, then the text or placeholder; centred together in an idle field of
         // the eras before iOS 11, else from the field's leading edge.

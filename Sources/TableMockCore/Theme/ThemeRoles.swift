@@ -38,6 +38,8 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case selectionCircleRing, selectionCircleFill, selectionCircleCheck
     // Search bars: the bar (a gradient to iOS 6), its edge lines, the field and its contents
     case searchBarBackground, searchBarBackgroundBottom, searchBarBorder
+    /// The field of UISearchController's bar in the navigation bar (iOS 11: a grey fill on the bar; a table header's is white).
+    case navigationSearchFieldBackground
     case searchFieldBackground, searchFieldBorder, searchFieldPlaceholder, searchFieldIcon, searchCaret
     // Segmented controls: the track (a gradient to iOS 6), its outline, the selected segment
     // (a gradient to iOS 6, the thumb from iOS 13), dividers, titles; in bars to iOS 6 the
@@ -109,6 +111,12 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
     case imageAtRowEdge, accessoryTopOnPixel, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
+    // Capabilities (1: the era has it; features that came with a release are gated by these,
+    // never by a theme's name)
+    /// iOS 11: a search controller's field in the navigation bar (`navigationItem.searchController`).
+    case navigationBarSearchController
+    /// iOS 11: contextual swipe actions (`UIContextualAction`, leading and trailing, full swipe).
+    case contextualSwipeActions
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
@@ -135,6 +143,7 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case searchFieldTextRaise
     case searchPlaceholderCentered, searchIconSize, searchIconLeading, searchIconTextGap, searchCaretWidth
     case searchCancelGap, searchCancelTrailingInset, searchScopeBarGap, searchScopeBarBottom, scopeBarHeight
+    /// The navigation bar's search area (its capability is `navigationBarSearchController`).
     case navigationSearchBarHeight, navigationSearchFieldTop
     // Segmented controls (0 = iOS 7's outline, 1 = the iPhone OS 2–6 gradients, 2 = iOS 13's track and thumb)
     case segmentedStyle, segmentedHeight, segmentedBarHeight, segmentedCornerRadius, segmentedBorderWidth
@@ -182,7 +191,8 @@ extension Metric {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable:
+             .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable,
+             .navigationBarSearchController, .contextualSwipeActions:
             return .whole(0...1)
         case .segmentedStyle:
             return .whole(0...2)
