@@ -53,7 +53,7 @@ import Testing
         #expect(field.cornerRadius == 10)
         let icon = try #require(bar.part(.searchIcon)), placeholder = try #require(bar.part(.placeholder))
         #expect(icon.frame.minX == 16 && placeholder.text?.text == "Search")
-        #expect(Self.near(placeholder.frame.minX, icon.frame.maxX + 6.5))
+        #expect(Self.near(placeholder.frame.minX, icon.frame.maxX + 7))
     }
 
     @Test func iOS11MadeTheBar56PointsTheFieldWhiteAnd36TallItsPlaceholderLeading() throws {
