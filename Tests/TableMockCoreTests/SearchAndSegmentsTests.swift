@@ -212,6 +212,13 @@ import Testing
         #expect(full.items(.emptyState).isEmpty)
     }
 
+    @Test func anEmptyStateKeepsTheScreensHeightWhenTheImageGrowsToItsContent() throws {
+        let layout = try LayoutHarness.layout("theme: ios7\ndevice: iphone-5\nheight: content\ntable: {emptyState: {title: Nothing here}}\n")
+        #expect(layout.canvas.height == 568)
+        let state = try #require(layout.items(.emptyState).first)
+        #expect(Self.near(state.frame.midY, 284, 0.5))
+    }
+
     @Test(arguments: [("ios15", "No Results for \u{201C}Android\u{201D}", "Check the spelling or try a new search.", true),
                       ("ios13", "No Results", nil, false), ("ios7", "No Results", nil, false), ("ios2", "No Results", nil, false)])
     func aSearchWithoutResultsShowsTheErasNoResults(theme: String, title: String, text: String?, magnifier: Bool) throws {

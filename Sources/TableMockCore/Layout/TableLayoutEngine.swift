@@ -258,7 +258,8 @@ public struct TableLayoutEngine {
 
         let offset = spec.height == .screen ? spec.contentOffset : 0
         let insets = (top: chromeGeometry.top, bottom: chromeGeometry.bottom)
-        let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight
+        // A loading table and an empty state have no rows to size the image by: the screen's height.
+        let canvasHeight = spec.height == .screen || spec.table.loading != nil || showsEmptyState ? deviceHeight
                                                                                 : max(insets.top + contentHeight + insets.bottom, 1)
         // Content coordinates of the screen's top edge: the table starts under the top bars.
         let visibleTop = offset - insets.top
