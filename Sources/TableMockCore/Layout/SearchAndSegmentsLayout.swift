@@ -189,10 +189,12 @@ extension TableLayoutEngine {
     /// What the table shows without rows: the spec's empty state, or with a search typed the
     /// era's "No Results" (iOS 17's UIContentUnavailableView.search on themes that draw it:
     /// the magnifier, the quoted query and a hint). Nil: nothing (rows, or no reason).
-    func emptyStateContent() -> (image: ImageData?, magnifier: Bool, title: String?, text: String?)? {
+    func emptyStateContent() -> (image: PlacedImage?, magnifier: Bool, title: String?, text: String?)? {
         guard spec.table.loading == nil, spec.table.hasNoRows else { return nil }
         if let state = spec.table.emptyState {
-            return (state.image.flatMap { ctx.images[$0] }, false, state.title, state.text)
+            // A file's shape or a symbol, in the era's secondary colour unless the symbol has its own.
+            let place = SymbolPlace.tab(iconSize: theme[.emptyStateImageSize], tint: .solid(theme[.emptyStateImage]))
+            return (placedImage(state.image, place: place), false, state.title, state.text)
         }
         let query = spec.table.searchBar?.typedText ?? spec.chrome.navigationBar?.searchBar?.typedText
         guard let query else { return nil }
@@ -211,12 +213,14 @@ extension TableLayoutEngine {
         var parts: [LayoutPart] = []
         var cursor = 0.0
         let size = theme[.emptyStateImageSize]
-        if let image = content.image {
-            var s = pointSize(of: image)
-            let fit = min(1, size / max(s.width, 1e-9), size / max(s.height, 1e-9))
-            s = Size(width: s.width * fit, height: s.height * fit)
-            parts.append(LayoutPart(kind: .image, frame: Rect(x: area.midX - s.width / 2, y: cursor, width: s.width, height: s.height),
-                                    image: image, imageTint: .solid(theme[.emptyStateImage])))
+        if var image = content.image {
+            // Fitted to the era's symbol size, keeping its shape.
+            let s0 = image.size
+            let fit = min(1, size / max(s0.width, 1e-9), size / max(s0.height, 1e-9))
+            let s = Size(width: s0.width * fit, height: s0.height * fit)
+            image = image.resized(to: s)
+            parts.append(image.part(kind: .image, frame: Rect(x: area.midX - s.width / 2, y: cursor, width: s.width, height: s.height),
+                                    tint: .solid(theme[.emptyStateImage])))
             cursor += s.height + theme[.emptyStateImageGap]
         } else if content.magnifier {
             parts.append(LayoutPart(kind: .image, frame: Rect(x: area.midX - size / 2, y: cursor, width: size, height: size),

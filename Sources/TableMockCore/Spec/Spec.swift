@@ -151,9 +151,9 @@ public struct SegmentedSpec: Sendable, Equatable {
 public struct EmptyStateSpec: Sendable, Equatable {
     public var title: String? = nil
     public var text: String? = nil
-    /// An image reference, as a row's `image`.
-    public var image: String? = nil
-    public init(title: String? = nil, text: String? = nil, image: String? = nil) {
+    /// An image: a file path or a symbol, as a row's `image`.
+    public var image: ImageReference? = nil
+    public init(title: String? = nil, text: String? = nil, image: ImageReference? = nil) {
         self.title = title; self.text = text; self.image = image
     }
 }
@@ -161,10 +161,10 @@ public struct EmptyStateSpec: Sendable, Equatable {
 /// A table or section header or footer: text, an image, or both.
 public struct HeaderFooter: Sendable, Equatable {
     public var text: String?
-    public var image: String?
+    public var image: ImageReference?
     /// The table header only: a header view holding a segmented control.
     public var segments: SegmentedSpec?
-    public init(text: String? = nil, image: String? = nil, segments: SegmentedSpec? = nil) {
+    public init(text: String? = nil, image: ImageReference? = nil, segments: SegmentedSpec? = nil) {
         self.text = text; self.image = image; self.segments = segments
     }
 }
@@ -214,8 +214,8 @@ public struct RowSpec: Sendable, Equatable {
     public var style: CellStyle = .default
     public var title: String? = nil
     public var detail: String? = nil
-    /// An image path relative to the spec file.
-    public var image: String? = nil
+    /// An image file relative to the spec file, or a symbol.
+    public var image: ImageReference? = nil
     public var accessory: Accessory = .none
     /// Drawn when the table is editing; UIKit's default is `delete`.
     public var editingStyle: EditingStyle = .delete
@@ -230,5 +230,11 @@ public struct RowSpec: Sendable, Equatable {
     public var titleLines: Int = 1
     public var truncation: Truncation = .tail
     public var textAlignment: RowTextAlignment = .natural
+    /// A count pill before the accessory ("3"), as Settings and Mail show.
+    public var badge: String? = nil
+    /// Mail's unread dot in the leading margin.
+    public var unread: Bool = false
+    /// How many lines a subtitle row's detail may wrap to (Mail's two-line preview); 1 by default.
+    public var detailLines: Int = 1
     public init() {}
 }

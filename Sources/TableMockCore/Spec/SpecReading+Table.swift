@@ -5,7 +5,7 @@ extension SpecReading {
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
-                          "titleLines", "truncation", "textAlignment"]
+                          "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines"]
     static let headerFooterKeys = ["text", "image"]
     /// The table header may also hold a segmented control.
     static let tableHeaderKeys = ["text", "image", "segments"]
@@ -84,7 +84,7 @@ extension SpecReading {
         if let n = object["style"], let v = reader.choice(n, what: "cell style", as: CellStyle.self) { row.style = v }
         if let n = object["title"] { row.title = reader.string(n) }
         if let n = object["detail"] { row.detail = reader.string(n) }
-        if let n = object["image"] { row.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["image"] { row.image = readImage(n) }
         if let n = object["accessory"], let v = readAccessory(n) { row.accessory = v }
         if let n = object["editingStyle"], let v = reader.choice(n, what: "editing style", as: EditingStyle.self) {
             row.editingStyle = v
@@ -106,6 +106,9 @@ extension SpecReading {
         if let n = object["textAlignment"], let v = reader.choice(n, what: "textAlignment", as: RowTextAlignment.self) {
             row.textAlignment = v
         }
+        if let n = object["badge"] { row.badge = reader.nonEmptyString(n, what: "the badge") }
+        if let n = object["unread"], let v = reader.bool(n) { row.unread = v }
+        if let n = object["detailLines"], let v = reader.integer(n, what: "detailLines", in: 1...SpecLimits.maxDetailLines) { row.detailLines = v }
         return row
     }
 
@@ -163,7 +166,7 @@ extension SpecReading {
             guard let object = reader.object(node, keys: keys) else { return nil }
             var result = HeaderFooter()
             if let n = object["text"] { result.text = reader.string(n) }
-            if let n = object["image"] { result.image = reader.nonEmptyString(n, what: "the image path") }
+            if let n = object["image"] { result.image = readImage(n) }
             if let n = object["segments"] { result.segments = readSegments(n) }
             if object["text"] == nil && object["image"] == nil && object["segments"] == nil {
                 // An unknown key was reported already (a misspelt "segments").
@@ -249,7 +252,7 @@ extension SpecReading {
         var state = EmptyStateSpec()
         if let n = object["title"] { state.title = reader.string(n) }
         if let n = object["text"] { state.text = reader.string(n) }
-        if let n = object["image"] { state.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["image"] { state.image = readImage(n) }
         if object["title"] == nil && object["text"] == nil && object["image"] == nil {
             reader.error("an empty state needs \"title\", \"text\" or \"image\"", at: node,
                          hint: "write {\"title\": \"No Messages\", \"text\": \"New messages appear here.\"}")

@@ -36,6 +36,15 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case badgeBackground, badgeText, badgeBorder, homeIndicator
     // Multiple selection while editing
     case selectionCircleRing, selectionCircleFill, selectionCircleCheck
+    // Named system colours a spec may use (`"background": "systemBlue"`), per era and appearance
+    case systemBlue, systemGreen, systemRed, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo, systemTeal
+    case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    /// A symbol in a row or header without a colour of its own (UIKit tints template images).
+    case symbol
+    /// A symbol's glyph on its Settings-style background square.
+    case iconGlyph
+    /// A row's count pill (`badge`) and its text; Mail's unread dot.
+    case rowBadgeBackground, rowBadgeText, unreadDot
     // Search bars: the bar (a gradient to iOS 6), its edge lines, the field and its contents
     case searchBarBackground, searchBarBackgroundBottom, searchBarBorder
     /// The field of UISearchController's bar in the navigation bar (iOS 11: a grey fill on the bar; a table header's is white).
@@ -48,6 +57,14 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
     /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
     case emptyStateImage
+}
+
+extension ColorRole {
+    /// The named system colours, in UIKit's order, for messages and the docs.
+    public static let systemColors: [ColorRole] = [
+        .systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
+        .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
+    ]
 }
 
 extension ColorRole {
@@ -128,6 +145,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
+    /// The box of an image bar button item (a symbol such as `square.and.pencil`).
+    case barButtonImageSize
     case backButtonInset, backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
     case toolbarHeight
     // Tab bar and badge
@@ -135,6 +154,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
     // Home indicator
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
+    // Symbols: the box and glyph of a symbol in a row, the Settings-style icon square
+    case symbolImageSize, symbolGlyphSize, iconSquareSize, iconSquareCornerRadius, iconSquareGlyphSize
+    // A row's count pill and Mail's unread dot
+    case rowBadgeHeight, rowBadgePadding, rowBadgeGap, unreadDotDiameter, unreadDotCenterX
     // Search bars (as the table header; in the navigation bar from iOS 11: 0 = the era had none)
     case searchBarHeight, searchFieldHeight, searchFieldInset, searchFieldCornerRadius, searchFieldBorderWidth
     /// Points the field's text sits above its line box centred in the field, negative below
@@ -165,6 +188,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     case tabBarTitle, tabBarTitleSelected, badge
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
+    /// The text of a row's count pill.
+    case rowBadge
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -218,8 +243,9 @@ extension Metric {
              .statusBarSignalWidth, .statusBarSignalHeight, .statusBarTallSignalWidth, .statusBarTallSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
-             .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
-             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
+             .tabBarIconSize, .barButtonHeight, .barButtonImageSize, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
+             .badgeHeight, .symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareGlyphSize, .rowBadgeHeight,
+             .unreadDotDiameter, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
              .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize:
             return .size
