@@ -212,6 +212,13 @@ import Testing
         #expect(full.items(.emptyState).isEmpty)
     }
 
+    @Test func anEmptyStateImageMayBeASymbolAtTheErasSymbolSize() throws {
+        let layout = try LayoutHarness.layout("theme: ios15\ndevice: iphone-8\ntable: {emptyState: {image: {symbol: tray}, title: No Mail}}\n")
+        let image = try #require(layout.items(.emptyState).first?.part(.image))
+        // Render 18: a 46-pt symbol over the title.
+        #expect(image.symbol != nil && image.frame.width == 46 && image.frame.height == 46)
+    }
+
     @Test func anEmptyStateKeepsTheScreensHeightWhenTheImageGrowsToItsContent() throws {
         let layout = try LayoutHarness.layout("theme: ios7\ndevice: iphone-5\nheight: content\ntable: {emptyState: {title: Nothing here}}\n")
         #expect(layout.canvas.height == 568)
