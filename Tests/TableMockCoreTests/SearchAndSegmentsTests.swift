@@ -200,6 +200,20 @@ import Testing
         #expect(accessory.frame.height == 29 && Self.near(accessory.frame.maxX, 375 - 15))
     }
 
+    @Test func aNarrowedControlKeepsShortTitlesWhole() throws {
+        // Five segments in a 320-pt row are narrower than their titles ask (render 11: "None"
+        // whole in a 47-pt segment): the fixed-advance measurer makes "None" 26 pt at 13 pt, the
+        // control 213 pt (two thirds of the row), each segment 42.6 pt.
+        let layout = try LayoutHarness.layout("""
+            theme: ios7
+            device: iphone-4s
+            table: {sections: [{rows: [{accessory: {segments: {items: [None, Low, Mid, High, Max], selected: 2}}}]}]}
+            """)
+        let titles = try #require(layout.cell(section: 0, row: 0)).parts.filter { $0.kind == .segment }
+        #expect(titles.map { $0.text?.text } == ["None", "Low", "Mid", "High", "Max"])
+        #expect(titles.allSatisfy { $0.text?.truncated == false })
+    }
+
     // MARK: Empty states
 
     @Test func anEmptyStateIsCentredInTheTableUnderItsSearchBarAndOnlyWithoutRows() throws {

@@ -39,7 +39,9 @@ extension TableLayoutEngine {
             let st = style(role)
             let m = ctx.measurer.metrics(of: st.font)
             let slot = Rect(x: frame.minX + Double(i) * segmentWidth, y: frame.minY, width: segmentWidth, height: frame.height)
-            let room = max(slot.width - 2 * min(theme[.segmentedSegmentPadding], slot.width / 4), 0)
+            // The padding sizes a control to its titles; a narrower one keeps a quarter of it
+            // each side before a title is cut (render 11: "None" whole in a 47-pt segment).
+            let room = max(slot.width - min(theme[.segmentedSegmentPadding] / 2, slot.width / 4), 0)
             let cut = fitter.truncate(display(title, st), font: st.font, width: room)
             let w = fitter.width(cut.text, st.font)
             var block = TextBlock(lines: [.init(text: cut.text, origin: Point(x: slot.midX - w / 2,
