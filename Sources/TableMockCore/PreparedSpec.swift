@@ -49,6 +49,7 @@ public struct PreparedSpec: Sendable {
             }
         }
         if let theme, let problem = largeTitleProblem(decoded, theme: theme, file: file) { problems.append(problem) }
+        if let theme { problems += rowControlProblems(decoded, theme: theme, file: file) }
         var images: [String: ImageData] = [:]
         do {
             images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, files: themes.files,
@@ -82,6 +83,45 @@ public struct PreparedSpec: Sendable {
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
                           hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios13\"")
+    }
+
+    /// Row keys asked of a theme whose era had no such thing: swipe actions before iOS 7
+    /// (only the Delete confirmation), an image on a swipe action before iOS 11
+    /// (UITableViewRowAction had none), a stepper before iOS 5. Gated by the theme's era
+    /// switches, so a user theme extending a built-in one answers as its parent does.
+    static func rowControlProblems(_ decoded: DecodedSpec, theme: Theme, file: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an earlier era"
+        func problem(_ pointer: String, _ message: String, _ hint: String) {
+            problems.append(Diagnostic(file: file, location: decoded.locations[pointer], path: pointer, message: message, hint: hint))
+        }
+        let swipeStyle = theme[.swipeActionStyle]
+        for (s, section) in decoded.spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                let base = "/table/sections/\(s)/rows/\(r)"
+                if let actions = row.swipeActions {
+                    if swipeStyle == 0 {
+                        problem(base + "/swipeActions",
+                                "swipe actions came with iOS 7 (several with iOS 8's UITableViewRowAction); theme \(quoted(theme.name)) draws \(era), where a swiped row showed only its Delete confirmation",
+                                "use deleteConfirmation, or a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
+                    } else if swipeStyle == 1 {
+                        for side in SwipeSide.allCases {
+                            for (i, action) in actions[side].enumerated() where action.image != nil {
+                                problem(base + "/swipeActions/\(side.rawValue)/\(i)/image",
+                                        "an image on a swipe action came with iOS 11 (UIContextualAction); theme \(quoted(theme.name)) draws \(era), whose UITableViewRowAction shows a title only",
+                                        "remove image (give a title), or use a theme of iOS 11 or later such as \"ios13\"")
+                            }
+                        }
+                    }
+                }
+                if case .stepper = row.accessory, theme[.stepperStyle] == 0 {
+                    problem(base + "/accessory/stepper",
+                            "UIStepper came with iOS 5; theme \(quoted(theme.name)) draws \(era), which had none",
+                            "use a theme of iOS 5 or later such as \"ios5\" or \"ios7\"")
+                }
+            }
+        }
+        return problems
     }
 
     /// The scale to render at: the CLI's override, else the spec's, else the device's own.

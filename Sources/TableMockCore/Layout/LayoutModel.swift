@@ -111,6 +111,10 @@ public enum PartKind: String, Sendable, Encodable {
     case prompt, largeTitle, backButton, barButton
     /// Tab bar contents.
     case tabItem, tabTitle, badge, selection
+    /// A button of a row swiped open (its fill and title), and the image over its title.
+    case swipeAction, swipeActionImage
+    /// Controls in a row's content: a UITextField, a UISlider; a UIStepper accessory.
+    case textField, slider, stepper
 }
 
 /// Lines of text, already wrapped and truncated, each with its baseline origin.
@@ -167,6 +171,16 @@ public enum Glyph: Sendable {
     /// between the corner's arc (radius = the frame's width, its top at the frame's top) and
     /// the same arc lowered by the frame's height less its width.
     case etchCorner(color: Color, left: Bool)
+    /// A UISlider across its frame: a track `trackHeight` high, filled up to the thumb with
+    /// the minimum colour (a gradient to `minimumBottom` in the classic style 1), then the
+    /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel.
+    case slider(value: Double, style: Int, trackHeight: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
+                maximum: Color, maximumBorder: Color, borderWidth: Double, thumb: Color, thumbBorder: Color, thumbShadow: Color)
+    /// A UIStepper: two halves with a divider, a minus and a plus; style 1 the iOS 5-6
+    /// gradient, 2 the iOS 7 outline, 3 the iOS 13 filled. A dimmed half cannot be tapped
+    /// (the value at its minimum or maximum).
+    case stepper(style: Int, minusEnabled: Bool, plusEnabled: Bool, fill: Color, fillBottom: Color, border: Color, divider: Color,
+                 mark: Color, markDisabled: Color, cornerRadius: Double, borderWidth: Double, markLength: Double, markThickness: Double)
 
     var name: String {
         switch self {
@@ -185,6 +199,8 @@ public enum Glyph: Sendable {
         case .backChevron: "backChevron"
         case .badge: "badge"
         case .etchCorner: "etchCorner"
+        case .slider(let value, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
+        case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _): "stepper" + (minus && plus ? "" : minus ? "(at maximum)" : "(at minimum)")
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         }
     }

@@ -71,6 +71,8 @@ extension Glyph {
         case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed
         // The light crescent under a rounded group corner: the left one becomes the right one.
         case .etchCorner: true
+        // A slider fills from the leading side; a stepper's minus and plus change places.
+        case .slider, .stepper: true
         case .checkmark, .detailButton, .editingControl, .reorderGrip, .activityIndicator, .signal, .wifi, .battery,
              .selectionCircle, .badge: false
         }

@@ -236,6 +236,8 @@ public enum ScenePainter {
                 let alpha = 0.27 + (0.85 - 0.27) * Double((n - i) % n) / Double(n - 1)
                 nodes.append(.stroke(.path(.polyline([p0, p1])), Stroke(color: color.withAlpha(color.alpha * alpha), width: w, cap: .round)))
             }
+        case .slider, .stepper:
+            paintRowControlGlyph(glyph, in: f, into: &nodes)
         default:
             paintChromeGlyph(glyph, in: f, into: &nodes)
         }

@@ -5,9 +5,10 @@ extension SpecReading {
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
-                          "titleLines", "truncation", "textAlignment"]
+                          "titleLines", "truncation", "textAlignment", "swipeActions", "swiped", "expanded",
+                          "field", "slider", "titleColor"]
     static let headerFooterKeys = ["text", "image"]
-    static let accessoryObjectKeys = ["switch", "text"]
+    static let accessoryObjectKeys = ["switch", "text", "stepper"]
 
     func readTable(_ node: SourceNode, into table: inout TableSpec) {
         guard let object = reader.object(node, keys: Self.tableKeys) else { return }
@@ -99,6 +100,12 @@ extension SpecReading {
         if let n = object["textAlignment"], let v = reader.choice(n, what: "textAlignment", as: RowTextAlignment.self) {
             row.textAlignment = v
         }
+        if let n = object["swipeActions"] { row.swipeActions = readSwipeActions(n) }
+        if let n = object["swiped"], let v = reader.choice(n, what: "swipe side", as: SwipeSide.self) { row.swiped = v }
+        if let n = object["expanded"], let v = reader.bool(n) { row.expanded = v }
+        if let n = object["field"] { row.field = readTextField(n) }
+        if let n = object["slider"] { row.slider = readSlider(n) }
+        if let n = object["titleColor"] { row.titleColor = readTitleColor(n) }
         return row
     }
 
@@ -118,12 +125,16 @@ extension SpecReading {
             guard let object = reader.object(node, keys: Self.accessoryObjectKeys) else { return nil }
             guard members.count == 1 else {
                 if members.count != object.members.count { return nil }  // an unknown key was reported
-                reader.error("an accessory object has exactly one key, \"switch\" or \"text\"; found \(members.count)",
-                             at: node, hint: "write {\"switch\": true} or {\"text\": \"Label\"}")
+                reader.error("an accessory object has exactly one key, \"switch\", \"text\" or \"stepper\"; found \(members.count)",
+                             at: node, hint: "write {\"switch\": true}, {\"text\": \"Label\"} or {\"stepper\": 1}")
                 return nil
             }
             if let n = object["switch"] { return reader.bool(n).map(Accessory.switch) }
             if let n = object["text"] { return reader.string(n).map(Accessory.text) }
+            if let n = object["stepper"] {
+                return reader.number(n, what: "the stepper's value", in: NumberRange(lower: 0, upper: SpecLimits.maxStepperValue))
+                    .map(Accessory.stepper)
+            }
             return nil
         default:
             reader.error("expected an accessory name or an object such as {\"switch\": true}, found \(node.kindDescription)",

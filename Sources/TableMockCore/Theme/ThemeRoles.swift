@@ -36,6 +36,12 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case badgeBackground, badgeText, badgeBorder, homeIndicator
     // Multiple selection while editing
     case selectionCircleRing, selectionCircleFill, selectionCircleCheck
+    // Swipe actions, text fields, steppers, sliders and tinted titles in rows
+    case swipeActionNormal, swipeActionDestructive, swipeActionText
+    case destructiveText, placeholderText
+    case stepperFill, stepperFillBottom, stepperBorder, stepperDivider, stepperGlyph, stepperGlyphDisabled
+    case sliderMinimumTrack, sliderMinimumTrackBottom, sliderMaximumTrack, sliderMaximumTrackBorder
+    case sliderThumb, sliderThumbBorder, sliderThumbShadow
 }
 
 extension ColorRole {
@@ -117,6 +123,15 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
     // Home indicator
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
+    // Swipe actions: 0 none (before iOS 7 a row had only the Delete confirmation), 1 text
+    // buttons (UITableViewRowAction), 2 an image over the title (UIContextualAction, iOS 11)
+    case swipeActionStyle, swipeActionPadding, swipeActionMinWidth, swipeActionImageSize, swipeActionImageTitleGap
+    // Controls in rows: the text field after the title; the stepper (style 0: none before
+    // iOS 5, 1 the iOS 5-6 gradient, 2 the iOS 7 outline, 3 the iOS 13 filled); the slider
+    // (style 0 flat, 1 the iPhone OS 2-6 gradient track and glossy thumb)
+    case textFieldGap
+    case stepperStyle, stepperWidth, stepperHeight, stepperCornerRadius, stepperBorderWidth, stepperGlyphLength, stepperGlyphThickness
+    case sliderStyle, sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -126,6 +141,7 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case statusBarTime, statusBarTimeTall, statusBarText
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     case tabBarTitle, tabBarTitleSelected, badge
+    case swipeAction, swipeActionUnderImage, textField
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -148,8 +164,12 @@ extension Metric {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel:
+             .imageAtRowEdge, .accessoryTopOnPixel, .sliderStyle:
             return .whole(0...1)
+        case .swipeActionStyle:
+            return .whole(0...2)
+        case .stepperStyle:
+            return .whole(0...3)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
         case .switchStyle:
@@ -171,7 +191,9 @@ extension Metric {
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
              .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
-             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth:
+             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
+             .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
+             .sliderTrackHeight, .sliderThumbDiameter:
             return .size
         default:
             return .length
