@@ -55,7 +55,7 @@ extension CellLayout {
             edge = side == .trailing ? x : x + button.width
             let f = Rect(x: x, y: y, width: button.width, height: height)
             // Where the title and image sit: the whole button, or by the content's edge when expanded.
-            let box = button.width > button.natural
+            let box = row.expanded
                 ? Rect(x: side == .trailing ? f.minX : f.maxX - button.natural, y: f.minY, width: button.natural, height: f.height)
                 : f
             let st = engine.style(button.role)

@@ -19,6 +19,7 @@ public enum GuidelineSource: String, Sendable, CaseIterable {
     case tableViewGuide2009 = "Table View Programming Guide for iPhone OS (2009)"
     case iOSHIG2011 = "iOS Human Interface Guidelines (2011)"
     case iOSHIG2014 = "iOS Human Interface Guidelines (2014)"
+    case uikitSwipeActions = "UIKit documentation, UISwipeActionsConfiguration init(actions:) (iOS 11)"
 }
 
 extension LintRule {
