@@ -183,10 +183,10 @@ import Testing
             table: {sections: [{rows: [{title: Volume, detail: "5.0", slider: {value: 0.25}}]}]}
             """).cell(section: 0, row: 0))
         let slider = try #require(cell.part(.slider))
-        // Volume 51 pt, an 11-pt gap; the value 25.5 pt at the trailing margin, 11 pt before it.
-        #expect(slider.frame == Rect(x: 15 + 51 + 11, y: 8, width: (320 - 15 - 25.5 - 11) - 77, height: 28))
+        // Volume 51 pt, an 11-pt gap; the value 25.5 pt at the trailing margin, 23 pt after the slider (render 15).
+        #expect(slider.frame == Rect(x: 15 + 51 + 11, y: 8, width: (320 - 15 - 25.5 - 23) - 77, height: 28))
         #expect(cell.part(.detail)?.frame.maxX == 305)
-        guard case .slider(let value, _, let track, _, _, _, _, _, _, _, _, _)? = slider.glyph else { Issue.record("not a slider"); return }
+        guard case .slider(let value, _, let track, _, _, _, _, _, _, _, _, _, _)? = slider.glyph else { Issue.record("not a slider"); return }
         #expect(value == 0.25 && track == 2)
     }
 

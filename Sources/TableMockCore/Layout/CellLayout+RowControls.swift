@@ -109,7 +109,7 @@ extension CellLayout {
             let block = engine.textBlock(detail, role: .value1Detail, x: textRight - w, top: top, width: w, maxLines: 1,
                                          alignment: .right, truncation: row.truncation)
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: textRight - w, y: top, width: w, height: dm.lineHeight), text: block))
-            x1 = textRight - w - theme[.sliderGap]
+            x1 = textRight - w - theme[.sliderDetailGap]
         }
         if let field = row.field {
             let st = engine.style(.textField)
@@ -141,7 +141,7 @@ extension CellLayout {
             let d = theme[.sliderThumbDiameter]
             let f = Rect(x: x0, y: frame.midY - d / 2, width: max(x1 - x0, d), height: d)
             parts.append(LayoutPart(kind: .slider, frame: f, glyph: .slider(
-                value: slider.value, style: Int(theme[.sliderStyle]), trackHeight: theme[.sliderTrackHeight], thumbDiameter: d,
+                value: slider.value, style: Int(theme[.sliderStyle]), trackHeight: theme[.sliderTrackHeight], trackInset: theme[.sliderTrackInset], thumbDiameter: d,
                 minimum: theme[.sliderMinimumTrack], minimumBottom: theme[.sliderMinimumTrackBottom],
                 maximum: theme[.sliderMaximumTrack], maximumBorder: theme[.sliderMaximumTrackBorder],
                 borderWidth: theme[.sliderTrackBorderWidth], thumb: theme[.sliderThumb], thumbBorder: theme[.sliderThumbBorder],

@@ -173,8 +173,9 @@ public enum Glyph: Sendable {
     case etchCorner(color: Color, left: Bool)
     /// A UISlider across its frame: a track `trackHeight` high, filled up to the thumb with
     /// the minimum colour (a gradient to `minimumBottom` in the classic style 1), then the
-    /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel.
-    case slider(value: Double, style: Int, trackHeight: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
+    /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel; the track
+    /// and the thumb's travel stop `trackInset` inside the frame's ends.
+    case slider(value: Double, style: Int, trackHeight: Double, trackInset: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
                 maximum: Color, maximumBorder: Color, borderWidth: Double, thumb: Color, thumbBorder: Color, thumbShadow: Color)
     /// A UIStepper: two halves with a divider, a minus and a plus; style 1 the iOS 5-6
     /// gradient, 2 the iOS 7 outline, 3 the iOS 13 filled. A dimmed half cannot be tapped
@@ -199,7 +200,7 @@ public enum Glyph: Sendable {
         case .backChevron: "backChevron"
         case .badge: "badge"
         case .etchCorner: "etchCorner"
-        case .slider(let value, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
+        case .slider(let value, _, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
         case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _): "stepper" + (minus && plus ? "" : minus ? "(at maximum)" : "(at minimum)")
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         }

@@ -5,13 +5,13 @@ import TableMockScene
 extension ScenePainter {
     static func paintRowControlGlyph(_ glyph: Glyph, in f: Rect, into nodes: inout [SceneNode]) {
         switch glyph {
-        case let .slider(value, style, trackHeight, d, minimum, minimumBottom, maximum, maximumBorder, borderWidth, thumb, thumbBorder, shadow):
+        case let .slider(value, style, trackHeight, trackInset, d, minimum, minimumBottom, maximum, maximumBorder, borderWidth, thumb, thumbBorder, shadow):
             // The thumb travels the track less its own diameter (render 15: a 28-pt thumb at
             // x 168.5-196 on a track 107-256.5 at half), the track runs under it end to end.
             let v = min(max(value, 0), 1)
-            let thumbX = f.minX + v * max(f.width - d, 0)
+            let track = Rect(x: f.minX + trackInset, y: f.midY - trackHeight / 2, width: max(f.width - 2 * trackInset, 0), height: trackHeight)
+            let thumbX = track.minX + v * max(track.width - d, 0)
             let centre = thumbX + d / 2
-            let track = Rect(x: f.minX, y: f.midY - trackHeight / 2, width: f.width, height: trackHeight)
             let r = trackHeight / 2
             let left = Rect(x: track.minX, y: track.minY, width: max(centre - track.minX, 0), height: trackHeight)
             let right = Rect(x: centre, y: track.minY, width: max(track.maxX - centre, 0), height: trackHeight)

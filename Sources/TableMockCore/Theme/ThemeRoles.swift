@@ -132,6 +132,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case textFieldGap
     case stepperStyle, stepperWidth, stepperHeight, stepperCornerRadius, stepperBorderWidth, stepperGlyphLength, stepperGlyphThickness
     case sliderStyle, sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
+    /// Between the slider and its value (the detail); the track's ends inside the slider's frame.
+    case sliderDetailGap, sliderTrackInset
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
