@@ -363,6 +363,9 @@ public enum LayoutDiff {
         case "deleteButton": label = "delete button"
         case "indexEntry": label = "index entry"
         case "activityIndicator": label = "activity indicator"
+        case "swipeAction": label = "swipe action"
+        case "swipeActionImage": label = "swipe action image"
+        case "textField": label = "text field"
         default: label = k.kind
         }
         return k.count > 1 ? "\(label) \(k.ordinal + 1)" : label

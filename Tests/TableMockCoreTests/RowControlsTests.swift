@@ -190,6 +190,25 @@ import Testing
         #expect(value == 0.25 && track == 2)
     }
 
+    @Test func rightToLeftMirrorsFieldsSlidersAndSteppers() throws {
+        let layout = try Self.layout("""
+            theme: ios7
+            layoutDirection: rightToLeft
+            size: {width: 320, height: 132}
+            table: {sections: [{rows: [{title: Name, field: {placeholder: Required}}, {title: Volume, slider: {value: 0.25}}, {title: Copies, accessory: {stepper: 1}}]}]}
+            """)
+        // Left to right the field runs from 15 + 34 + 16 = 65 to 305; mirrored it ends at 255,
+        // its text (8 x 8.5 pt) set from the right.
+        let field = try #require(layout.cell(section: 0, row: 0)?.part(.textField))
+        #expect(field.frame == Rect(x: 15, y: field.frame.minY, width: 240, height: field.frame.height))
+        #expect(field.text?.lines.first.map { $0.origin.x + 68 } == 255)
+        let slider = try #require(layout.cell(section: 0, row: 1)?.part(.slider))
+        #expect(slider.frame.maxX == 320 - 77)
+        #expect(slider.mirrored)
+        let stepper = try #require(layout.cell(section: 0, row: 2)?.part(.stepper))
+        #expect(stepper.frame.minX == 15)
+    }
+
     @Test func swipeActionTitlesAndFieldsFollowDynamicType() throws {
         let cell = try #require(try Self.layout("""
             theme: ios13
