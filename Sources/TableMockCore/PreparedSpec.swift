@@ -82,7 +82,7 @@ public struct PreparedSpec: Sendable {
         let pointer = "/navigationBar/largeTitle"
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
-                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios13\"")
+                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios11\"")
     }
 
     /// Row keys asked of a theme whose era had no such thing: swipe actions before iOS 7
@@ -104,7 +104,7 @@ public struct PreparedSpec: Sendable {
                         problem(base + "/swipeActions",
                                 "swipe actions came with iOS 7 (several with iOS 8's UITableViewRowAction); theme \(quoted(theme.name)) draws \(era), where a swiped row showed only its Delete confirmation",
                                 "use deleteConfirmation, or a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
-                    } else if swipeStyle == 1 {
+                    } else if theme[.contextualSwipeActions] == 0 {
                         for side in SwipeSide.allCases {
                             for (i, action) in actions[side].enumerated() where action.image != nil {
                                 problem(base + "/swipeActions/\(side.rawValue)/\(i)/image",

@@ -18,11 +18,11 @@ extension CellLayout {
     }
 
     /// The buttons of `actions`, outermost first. Text buttons (UITableViewRowAction) are
-    /// their title's width plus the padding each side; from iOS 11 (swipeActionStyle 2) an
+    /// their title's width plus the padding each side; from iOS 11 (contextualSwipeActions) an
     /// image sits over a smaller title, and a button is at least the theme's minimum wide.
     static func swipeButtons(_ actions: [SwipeAction], engine: TableLayoutEngine) -> [SwipeButton] {
         let theme = engine.theme
-        let contextual = theme[.swipeActionStyle] >= 2
+        let contextual = theme[.contextualSwipeActions] > 0
         return actions.map { action in
             var image: ImageData? = nil
             var size = Size(width: 0, height: 0)

@@ -105,6 +105,12 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
     case imageAtRowEdge, accessoryTopOnPixel, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
+    // Capabilities (1: the era has it; features that came with a release are gated by these,
+    // never by a theme's name)
+    /// iOS 11: a search controller's field in the navigation bar (`navigationItem.searchController`).
+    case navigationBarSearchController
+    /// iOS 11: contextual swipe actions (`UIContextualAction`, leading and trailing, full swipe).
+    case contextualSwipeActions
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
@@ -123,8 +129,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
     // Home indicator
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
-    // Swipe actions: 0 none (before iOS 7 a row had only the Delete confirmation), 1 text
-    // buttons (UITableViewRowAction), 2 an image over the title (UIContextualAction, iOS 11)
+    // Swipe actions: 0 none (before iOS 7 a row had only the Delete confirmation), 1 the
+    // era's swipe actions: UITableViewRowAction's text buttons, or from iOS 11
+    // (contextualSwipeActions) UIContextualAction's image over the title
     case swipeActionStyle, swipeActionPadding, swipeActionMinWidth, swipeActionImageSize, swipeActionImageTitleGap
     // Controls in rows: the text field after the title; the stepper (style 0: none before
     // iOS 5, 1 the iOS 5-6 gradient, 2 the iOS 7 outline, 3 the iOS 13 filled); the slider
@@ -166,10 +173,9 @@ extension Metric {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel, .sliderStyle:
+             .imageAtRowEdge, .accessoryTopOnPixel, .navigationBarSearchController, .contextualSwipeActions,
+             .sliderStyle, .swipeActionStyle:
             return .whole(0...1)
-        case .swipeActionStyle:
-            return .whole(0...2)
         case .stepperStyle:
             return .whole(0...3)
         case .statusBarSignalCount, .statusBarTallSignalCount:
