@@ -70,10 +70,11 @@ import Testing
         #expect(mirrored.part(.swipeAction)?.frame == Rect(x: 320 - 81, y: 0, width: 81, height: 44))
     }
 
-    @Test func contextualActionsDrawTheirImageOverTheTitleAtTheThemesMinimumWidth() throws {
+    @Test(arguments: ["ios11", "ios13", "ios15"])
+    func contextualActionsDrawTheirImageOverTheTitleAtTheThemesMinimumWidth(_ theme: String) throws {
         let resources = InMemoryResources(["flag@2x.png": pngHeader(width: 40, height: 44)])
         let cell = try #require(try Self.layout("""
-            theme: ios13
+            theme: \(theme)
             size: {width: 320, height: 60}
             table:
               sections:
