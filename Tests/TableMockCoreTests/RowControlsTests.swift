@@ -104,6 +104,23 @@ import Testing
         #expect(cell.part(.title)?.frame.maxX ?? 1 <= 0)
     }
 
+    @Test func aSwipedRowOfACardIsClippedToTheCardsCorners() throws {
+        let layout = try Self.layout("""
+            theme: ios15
+            size: {width: 375, height: 200}
+            table:
+              style: insetGrouped
+              sections:
+                - rows:
+                    - {title: First, swiped: trailing, swipeActions: {trailing: [{title: Delete, style: destructive}]}}
+                    - {title: Last}
+            """)
+        let first = try #require(layout.cell(section: 0, row: 0))
+        #expect(first.clipsParts && first.corners == .top && (first.cornerRadius ?? 0) > 0)
+        // An unswiped row of a card keeps no shape of its own (the card behind it has it).
+        #expect(layout.cell(section: 0, row: 1)?.cornerRadius == nil)
+    }
+
     @Test func deleteConfirmationStaysTheShorthandForOneDeleteAction() throws {
         let shorthand = try #require(try Self.layout("""
             size: {width: 320, height: 44}

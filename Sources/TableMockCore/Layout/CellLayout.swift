@@ -373,7 +373,8 @@ struct CellLayout {
             content = content.map { $0.recoloured(theme[.highlightedText]) }
         }
         var corners: Corners? = nil
-        if engine.isCardStyle, fill != nil {
+        // A swiped row of a card clips its sliding content and buttons to the card's corners.
+        if engine.isCardStyle, fill != nil || swipeOffset != 0 {
             corners = (isFirst ? Corners.top : []).union(isLast ? Corners.bottom : [])
         }
         var result = [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,

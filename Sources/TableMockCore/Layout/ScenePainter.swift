@@ -30,7 +30,8 @@ public enum ScenePainter {
             if item.clipsParts {
                 var children: [SceneNode] = []
                 for part in item.parts { paint(part, into: &children) }
-                nodes.append(.group(Group(clip: .rect(item.frame), children: children)))
+                // Clipped to the row's shape: a swiped first or last row of a card keeps its corners.
+                nodes.append(.group(Group(clip: itemShape, children: children)))
             } else {
                 for part in item.parts { paint(part, into: &nodes) }
             }
