@@ -144,7 +144,8 @@ extension CellLayout {
                 value: slider.value, style: Int(theme[.sliderStyle]), trackHeight: theme[.sliderTrackHeight], trackInset: theme[.sliderTrackInset], thumbDiameter: d,
                 minimum: theme[.sliderMinimumTrack], minimumBottom: theme[.sliderMinimumTrackBottom],
                 maximum: theme[.sliderMaximumTrack], maximumBorder: theme[.sliderMaximumTrackBorder],
-                borderWidth: theme[.sliderTrackBorderWidth], thumb: theme[.sliderThumb], thumbBorder: theme[.sliderThumbBorder],
+                borderWidth: theme[.sliderTrackBorderWidth], thumb: theme[.sliderThumb], thumbTop: theme[.sliderThumbTop],
+                thumbBorder: theme[.sliderThumbBorder], thumbBorderWidth: theme[.sliderThumbBorderWidth],
                 thumbShadow: theme[.sliderThumbShadow])))
         }
         return parts

@@ -291,7 +291,8 @@ struct CellLayout {
                                               fill: theme[.stepperFill], fillBottom: theme[.stepperFillBottom], border: theme[.stepperBorder],
                                               divider: theme[.stepperDivider], mark: theme[.stepperGlyph], markDisabled: theme[.stepperGlyphDisabled],
                                               cornerRadius: theme[.stepperCornerRadius], borderWidth: theme[.stepperBorderWidth],
-                                              markLength: theme[.stepperGlyphLength], markThickness: theme[.stepperGlyphThickness]))],
+                                              markLength: theme[.stepperGlyphLength], markThickness: theme[.stepperGlyphThickness],
+                                              dividerWidth: theme[.stepperDividerWidth], dividerInset: theme[.stepperDividerInset]))],
                     theme[.accessoryViewTextGap])
         case .text(let label):
             let st = engine.style(.accessoryText)

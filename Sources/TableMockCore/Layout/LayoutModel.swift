@@ -176,12 +176,14 @@ public enum Glyph: Sendable {
     /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel; the track
     /// and the thumb's travel stop `trackInset` inside the frame's ends.
     case slider(value: Double, style: Int, trackHeight: Double, trackInset: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
-                maximum: Color, maximumBorder: Color, borderWidth: Double, thumb: Color, thumbBorder: Color, thumbShadow: Color)
+                maximum: Color, maximumBorder: Color, borderWidth: Double, thumb: Color, thumbTop: Color, thumbBorder: Color,
+                thumbBorderWidth: Double, thumbShadow: Color)
     /// A UIStepper: two halves with a divider, a minus and a plus; style 1 the iOS 5-6
     /// gradient, 2 the iOS 7 outline, 3 the iOS 13 filled. A dimmed half cannot be tapped
     /// (the value at its minimum or maximum).
     case stepper(style: Int, minusEnabled: Bool, plusEnabled: Bool, fill: Color, fillBottom: Color, border: Color, divider: Color,
-                 mark: Color, markDisabled: Color, cornerRadius: Double, borderWidth: Double, markLength: Double, markThickness: Double)
+                 mark: Color, markDisabled: Color, cornerRadius: Double, borderWidth: Double, markLength: Double, markThickness: Double,
+                 dividerWidth: Double, dividerInset: Double)
 
     var name: String {
         switch self {
@@ -200,8 +202,8 @@ public enum Glyph: Sendable {
         case .backChevron: "backChevron"
         case .badge: "badge"
         case .etchCorner: "etchCorner"
-        case .slider(let value, _, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
-        case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _): "stepper" + (minus && plus ? "" : minus ? "(at maximum)" : "(at minimum)")
+        case .slider(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
+        case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _, _, _): "stepper" + (minus && plus ? "" : minus ? "(at maximum)" : "(at minimum)")
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         }
     }

@@ -5,7 +5,8 @@ import TableMockScene
 extension ScenePainter {
     static func paintRowControlGlyph(_ glyph: Glyph, in f: Rect, into nodes: inout [SceneNode]) {
         switch glyph {
-        case let .slider(value, style, trackHeight, trackInset, d, minimum, minimumBottom, maximum, maximumBorder, borderWidth, thumb, thumbBorder, shadow):
+        case let .slider(value, style, trackHeight, trackInset, d, minimum, minimumBottom, maximum, maximumBorder, borderWidth, thumb, thumbTop, thumbBorder,
+                       thumbBorderWidth, shadow):
             // The thumb travels the track less its own diameter (render 15: a 28-pt thumb at
             // x 168.5-196 on a track 107-256.5 at half), the track runs under it end to end.
             let v = min(max(value, 0), 1)
@@ -33,18 +34,14 @@ extension ScenePainter {
                 nodes.append(.fill(.ellipse(knob.offsetBy(dx: 0, dy: d * 0.06).insetBy(dx: -grow, dy: -grow)),
                                    .solid(shadow.withAlpha(shadow.alpha * share))))
             }
-            if style == 1 {
-                // The classic thumb: a glossy grey disc, lighter at the top.
-                nodes.append(.fill(.ellipse(knob), .linearGradient(LinearGradient(
-                    start: Point(x: knob.minX, y: knob.minY), end: Point(x: knob.minX, y: knob.maxY),
-                    stops: [GradientStop(offset: 0, color: Color(red: 1, green: 1, blue: 1)), GradientStop(offset: 1, color: thumb)]))))
-            } else {
-                nodes.append(.fill(.ellipse(knob), .solid(thumb)))
+            // The classic thumb is a glossy disc, lighter at the top (its top colour differs).
+            paint(.gradient(thumbTop, thumb), in: knob, shape: .ellipse(knob), into: &nodes)
+            if thumbBorder.alpha > 0 && thumbBorderWidth > 0 {
+                let w = thumbBorderWidth
+                nodes.append(.stroke(.ellipse(knob.insetBy(dx: w / 2, dy: w / 2)), Stroke(color: thumbBorder, width: w)))
             }
-            if thumbBorder.alpha > 0 {
-                nodes.append(.stroke(.ellipse(knob.insetBy(dx: 0.25, dy: 0.25)), Stroke(color: thumbBorder, width: 0.5)))
-            }
-        case let .stepper(style, minusEnabled, plusEnabled, fill, fillBottom, border, divider, mark, markDisabled, radius, borderWidth, length, thickness):
+        case let .stepper(_, minusEnabled, plusEnabled, fill, fillBottom, border, divider, mark, markDisabled, radius, borderWidth, length, thickness,
+                        dividerWidth, inset):
             let body = Shape.roundedRect(f, radius: radius, corners: .all)
             if fill.alpha > 0 || fillBottom.alpha > 0 {
                 paint(.gradient(fill, fillBottom), in: f, shape: body, into: &nodes)
@@ -53,9 +50,8 @@ extension ScenePainter {
                 let ring = f.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
                 nodes.append(.stroke(.roundedRect(ring, radius: max(radius - borderWidth / 2, 0), corners: .all), Stroke(color: border, width: borderWidth)))
             }
-            // The divider: the full height in the outlined styles, inset a quarter in iOS 13's filled one.
-            let inset = style == 3 ? f.height / 4 : 0
-            let w = max(borderWidth, 0.5)
+            // The divider: the full height in the outlined styles, inset in iOS 13's filled one.
+            let w = dividerWidth
             nodes.append(.fill(.rect(Rect(x: f.midX - w / 2, y: f.minY + inset, width: w, height: f.height - 2 * inset)), .solid(divider)))
             let minusCentre = Point(x: f.minX + f.width / 4, y: f.midY), plusCentre = Point(x: f.maxX - f.width / 4, y: f.midY)
             func bar(_ c: Point, vertical: Bool, _ color: Color) {

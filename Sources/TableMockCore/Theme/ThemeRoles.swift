@@ -41,7 +41,7 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case destructiveText, placeholderText
     case stepperFill, stepperFillBottom, stepperBorder, stepperDivider, stepperGlyph, stepperGlyphDisabled
     case sliderMinimumTrack, sliderMinimumTrackBottom, sliderMaximumTrack, sliderMaximumTrackBorder
-    case sliderThumb, sliderThumbBorder, sliderThumbShadow
+    case sliderThumb, sliderThumbTop, sliderThumbBorder, sliderThumbShadow
 }
 
 extension ColorRole {
@@ -138,9 +138,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // (style 0 flat, 1 the iPhone OS 2-6 gradient track and glossy thumb)
     case textFieldGap
     case stepperStyle, stepperWidth, stepperHeight, stepperCornerRadius, stepperBorderWidth, stepperGlyphLength, stepperGlyphThickness
+    case stepperDividerWidth, stepperDividerInset
     case sliderStyle, sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
     /// Between the slider and its value (the detail); the track's ends inside the slider's frame.
-    case sliderDetailGap, sliderTrackInset
+    case sliderDetailGap, sliderTrackInset, sliderThumbBorderWidth
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -201,7 +202,7 @@ extension Metric {
              .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
              .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
-             .sliderTrackHeight, .sliderThumbDiameter:
+             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth:
             return .size
         default:
             return .length
