@@ -9,6 +9,8 @@ public struct PreparedSpec: Sendable {
     public var decoded: DecodedSpec
     public var theme: Theme
     public var images: [String: ImageData]
+    /// The outlines of the symbols the spec names, by name.
+    public var symbols: [String: LoadedSymbol] = [:]
 
     public var spec: Spec { decoded.spec }
 
@@ -57,11 +59,17 @@ public struct PreparedSpec: Sendable {
         } catch {
             problems += error.diagnostics
         }
+        var symbols: [String: LoadedSymbol] = [:]
+        do {
+            symbols = try AssetLoader.loadSymbols(for: decoded, file: file, builtinDirectory: themes.builtinDirectory, files: themes.files)
+        } catch {
+            problems += error.diagnostics
+        }
         guard problems.isEmpty, let theme else {
             // The spec's own lines in file order, then those of other files (a theme file).
             throw DiagnosticError(problems.filter { $0.file == file }.sortedByLocation() + problems.filter { $0.file != file })
         }
-        return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images)
+        return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images, symbols: symbols)
     }
 
     /// A Dynamic Type size other than the default asked of a theme without Dynamic Type (the
@@ -130,7 +138,7 @@ public struct PreparedSpec: Sendable {
     }
 
     public func layout(measurer: any TextMeasuring, scale: Double) -> TableLayout {
-        let context = LayoutContext(theme: theme, measurer: measurer, images: images, scale: scale)
+        let context = LayoutContext(theme: theme, measurer: measurer, images: images, symbols: symbols, scale: scale)
         return TableLayoutEngine(spec: spec, context: context).layout()
     }
 

@@ -63,6 +63,25 @@ import Testing
         #expect(changes[0].frames == [PixelRect(x: 30, y: 375, width: 240, height: 42)])
     }
 
+    @Test func aChangedSymbolIsNamedAndAFileBecomingASymbolIsOneChange() throws {
+        func withImage(_ image: [String: Any]) -> Data {
+            Self.layout { root in
+                Self.item(&root, 4) { item in
+                    var parts = item["parts"] as! [[String: Any]]
+                    parts.insert(image.merging(["kind": "image", "frame": [15, 10, 29, 29]]) { a, _ in a }, at: 0)
+                    item["parts"] = parts
+                }
+            }
+        }
+        let wifi = withImage(["symbol": "wifi", "color": "#FFFFFF", "background": "#007AFF"])
+        let bluetooth = withImage(["symbol": "bluetooth", "color": "#FFFFFF", "background": "#007AFF"])
+        #expect(try Self.texts(wifi, bluetooth) == ["section 0 row 1: image wifi → bluetooth"])
+        let file = withImage(["source": "images/wifi@2x.png"])
+        #expect(try Self.texts(file, wifi) == [#"section 0 row 1: image "images/wifi@2x.png" → wifi"#,
+                                               "section 0 row 1: image colour none → #FFFFFF",
+                                               "section 0 row 1: image background none → #007AFF"])
+    }
+
     @Test func aHeaderMovedDownAndAnAccessoryChanged() throws {
         let edited = Self.layout { root in
             Self.item(&root, 6) { $0["frame"] = [0, 112, 375, 22]; Self.part(&$0, 0, "frame", [15, 114, 200, 18]) }

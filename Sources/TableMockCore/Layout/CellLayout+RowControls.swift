@@ -8,7 +8,7 @@ extension CellLayout {
     struct SwipeButton {
         var title: String?
         var role: TextRole
-        var image: ImageData?
+        var image: PlacedImage?
         var imageSize: Size
         var fill: Color
         /// The button's width: its content's plus the padding, at least the theme's minimum.
@@ -24,19 +24,20 @@ extension CellLayout {
         let theme = engine.theme
         let contextual = theme[.contextualSwipeActions] > 0
         return actions.map { action in
-            var image: ImageData? = nil
-            var size = Size(width: 0, height: 0)
-            if contextual, let path = action.image, let data = engine.ctx.images[path] {
-                image = data
-                size = engine.pointSize(of: data)
-                let most = theme[.swipeActionImageSize]
-                let longest = max(size.width, size.height)
-                if longest > most { size = Size(width: size.width * most / longest, height: size.height * most / longest) }
+            let role: TextRole = contextual && action.image != nil ? .swipeActionUnderImage : .swipeAction
+            // A template in the title's colour (UIContextualAction's white): a file at its size,
+            // at most the theme's; a symbol in a box of the theme's size.
+            let most = theme[.swipeActionImageSize]
+            var image = contextual ? engine.placedImage(action.image, place: .barButton(size: most, tint: engine.style(role).color)) : nil
+            var size = image?.size ?? Size(width: 0, height: 0)
+            let longest = max(size.width, size.height)
+            if longest > most, let placed = image {
+                size = Size(width: size.width * most / longest, height: size.height * most / longest)
+                image = placed.resized(to: size)
             }
-            let role: TextRole = image != nil ? .swipeActionUnderImage : .swipeAction
             let titleWidth = action.title.map { engine.fitter.width($0, engine.style(role).font) } ?? 0
             let natural = max(titleWidth, size.width) + 2 * theme[.swipeActionPadding]
-            let fill = action.color.map(engine.resolve)
+            let fill = action.color.map { $0.resolved(in: theme) }
                 ?? (action.style == .destructive ? theme[.swipeActionDestructive] : theme[.swipeActionNormal])
             return SwipeButton(title: action.title, role: role, image: image, imageSize: size, fill: fill,
                                width: max(natural, theme[.swipeActionMinWidth]), natural: natural)
@@ -75,7 +76,7 @@ extension CellLayout {
                 let s = button.imageSize
                 let frame = Rect(x: engine.snap(box.midX - s.width / 2), y: engine.snap(top), width: s.width, height: s.height)
                 // The image is a template, drawn in the title's colour (UIContextualAction's white).
-                parts.append(LayoutPart(kind: .swipeActionImage, frame: frame, image: image, imageTint: .solid(st.color)))
+                parts.append(image.part(kind: .swipeActionImage, frame: frame, tint: .solid(st.color)))
             }
         }
         return parts
@@ -124,18 +125,14 @@ extension CellLayout {
             parts.append(LayoutPart(kind: .textField, frame: Rect(x: x0, y: top, width: w, height: lh), text: block))
         }
         if let slider = row.slider {
-            func end(_ path: String?) -> (ImageData, Size)? {
-                guard let path, let data = engine.ctx.images[path] else { return nil }
-                return (data, engine.pointSize(of: data))
-            }
-            if let (data, s) = end(slider.minimumImage) {
-                parts.append(LayoutPart(kind: .image, frame: Rect(x: x0, y: engine.snap(frame.midY - s.height / 2), width: s.width, height: s.height),
-                                        image: data))
+            if let placed = engine.placedImage(slider.minimumImage, place: .content) {
+                let s = placed.size
+                parts.append(placed.part(kind: .image, frame: Rect(x: x0, y: engine.snap(frame.midY - s.height / 2), width: s.width, height: s.height)))
                 x0 += s.width + theme[.sliderImageGap]
             }
-            if let (data, s) = end(slider.maximumImage) {
-                parts.append(LayoutPart(kind: .image, frame: Rect(x: x1 - s.width, y: engine.snap(frame.midY - s.height / 2), width: s.width, height: s.height),
-                                        image: data))
+            if let placed = engine.placedImage(slider.maximumImage, place: .content) {
+                let s = placed.size
+                parts.append(placed.part(kind: .image, frame: Rect(x: x1 - s.width, y: engine.snap(frame.midY - s.height / 2), width: s.width, height: s.height)))
                 x1 -= s.width + theme[.sliderImageGap]
             }
             let d = theme[.sliderThumbDiameter]
@@ -162,20 +159,13 @@ extension CellLayout {
 }
 
 extension TableLayoutEngine {
-    /// A spec colour as the screen shows it.
-    func resolve(_ color: SpecColor) -> Color {
-        switch color {
-        case .hex(let c): c
-        }
-    }
-
     /// A row title's colour for this era and appearance.
     func resolve(_ color: RowTitleColor) -> Color {
         switch color {
         case .destructive: theme[.destructiveText]
         case .tint: theme[.tint]
         case .secondary: theme[.secondaryLabel]
-        case .color(let c): resolve(c)
+        case .color(let c): c.resolved(in: theme)
         }
     }
 }

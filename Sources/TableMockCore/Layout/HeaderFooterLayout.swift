@@ -15,11 +15,11 @@ extension TableLayoutEngine {
         var parts: [LayoutPart] = []
         var cursor = y + pad
         let textWidth = canvasWidth - 2 * margin
-        if let path = hf.image, let image = ctx.images[path] {
-            var size = pointSize(of: image)
-            if size.width > textWidth { size = Size(width: textWidth, height: size.height * textWidth / size.width) }
+        if var image = placedImage(hf.image, place: .content) {
+            var size = image.size
+            if size.width > textWidth { size = Size(width: textWidth, height: size.height * textWidth / size.width); image = image.resized(to: size) }
             let frame = Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor), width: size.width, height: size.height)
-            parts.append(LayoutPart(kind: .image, frame: frame, image: image))
+            parts.append(image.part(kind: .image, frame: frame))
             cursor = frame.maxY + (hf.text == nil ? 0 : pad / 2)
         }
         if let text = hf.text, !text.isEmpty {
@@ -51,17 +51,18 @@ extension TableLayoutEngine {
                 height += Double(lines) * lh - ctx.measurer.metrics(of: theme.unscaled(.groupedHeader).font).lineHeight
             }
             var imageSize = Size.zero
-            if let path = hf.image, let image = ctx.images[path] {
-                imageSize = pointSize(of: image)
+            let image = placedImage(hf.image, place: .content)
+            if let image {
+                imageSize = image.size
                 height += imageSize.height
             }
             // Ends on a pixel, where the group starts (y may sit between pixels after an
             // empty footer's 17.5 pt at 3x).
             let frame = Rect(x: 0, y: y, width: canvasWidth, height: snap(y + height) - y)
-            if let path = hf.image, let image = ctx.images[path] {
+            if let image {
                 let top = frame.maxY - theme[.groupedHeaderBaselineFromBottom] - Double(lines) * lh - imageSize.height
-                parts.append(LayoutPart(kind: .image, frame: Rect(x: snap((canvasWidth - imageSize.width) / 2), y: snap(top),
-                                                                 width: imageSize.width, height: imageSize.height), image: image))
+                parts.append(image.part(kind: .image, frame: Rect(x: snap((canvasWidth - imageSize.width) / 2), y: snap(top),
+                                                                  width: imageSize.width, height: imageSize.height)))
             }
             if let text = hf.text, !text.isEmpty {
                 let m = ctx.measurer.metrics(of: style(.groupedHeader).font)
@@ -93,10 +94,10 @@ extension TableLayoutEngine {
                 parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: cursor, width: width, height: h), text: block))
                 cursor += h
             }
-            if let path = hf.image, let image = ctx.images[path] {
-                let size = pointSize(of: image)
-                parts.append(LayoutPart(kind: .image, frame: Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor),
-                                                                 width: size.width, height: size.height), image: image))
+            if let image = placedImage(hf.image, place: .content) {
+                let size = image.size
+                parts.append(image.part(kind: .image, frame: Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor),
+                                                                  width: size.width, height: size.height)))
                 cursor += size.height
             }
             let height = snap(cursor + theme[.groupedFooterBottomPadding] - y)
@@ -112,12 +113,12 @@ extension TableLayoutEngine {
         var parts: [LayoutPart] = []
         // The bar reaches the edges; its text keeps to the safe area.
         var x = inset + safeContentInset
-        if let path = hf.image, let image = ctx.images[path] {
-            var size = pointSize(of: image)
-            if size.height > height { size = Size(width: size.width * height / size.height, height: height) }
+        if var image = placedImage(hf.image, place: .content) {
+            var size = image.size
+            if size.height > height { size = Size(width: size.width * height / size.height, height: height); image = image.resized(to: size) }
             height = max(height, size.height)
-            parts.append(LayoutPart(kind: .image, frame: Rect(x: x, y: snap(y + (height - size.height) / 2),
-                                                             width: size.width, height: size.height), image: image))
+            parts.append(image.part(kind: .image, frame: Rect(x: x, y: snap(y + (height - size.height) / 2),
+                                                              width: size.width, height: size.height)))
             x += size.width + theme[.imageTextGap] / 2
         }
         for (color, lineY) in [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)] where color.alpha > 0 {

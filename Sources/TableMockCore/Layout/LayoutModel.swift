@@ -101,6 +101,8 @@ public struct LayoutItem: Sendable, Encodable {
 
 public enum PartKind: String, Sendable, Encodable {
     case image, title, detail, accessory, editingControl, reorderControl, deleteButton, indexEntry, activityIndicator, label
+    /// A row's count pill (`badge`) and Mail's unread dot.
+    case rowBadge, unreadDot
     /// A thin line drawn as part of an item (the edges of the iOS 2–6 plain header bar).
     case rule
     /// A bar's backing (it may reach under a transparent status bar).
@@ -209,17 +211,39 @@ public enum Glyph: Sendable {
     }
 }
 
+/// A symbol drawn in a part's frame: its glyph centred in a `glyphSize` square, filled with
+/// `color` (thickened by a stroke of `strokeWidth` for the heavier weights), over a rounded
+/// square of `background` when it is a Settings-style icon.
+public struct SymbolDrawing: Sendable {
+    public var symbol: LoadedSymbol
+    public var color: Fill
+    public var glyphSize: Double
+    public var strokeWidth: Double
+    public var background: Color?
+    public var cornerRadius: Double
+    public init(symbol: LoadedSymbol, color: Fill, glyphSize: Double, strokeWidth: Double = 0,
+                background: Color? = nil, cornerRadius: Double = 0) {
+        self.symbol = symbol; self.color = color; self.glyphSize = glyphSize; self.strokeWidth = strokeWidth
+        self.background = background; self.cornerRadius = cornerRadius
+    }
+}
+
 public struct LayoutPart: Sendable, Encodable {
     public var kind: PartKind
     public var frame: Rect
     public var text: TextBlock?
     public var glyph: Glyph?
     public var image: ImageData?
+    /// A symbol of the built-in set, drawn as paths (instead of an image file).
+    public var symbol: SymbolDrawing?
     /// A fill behind the part (the Delete button), with rounded corners when it is a button.
     public var fill: Fill?
     public var cornerRadius: Double = 0
     /// Draws only the image's shape, in this fill (a tab bar icon).
     public var imageTint: Fill?
+    /// Where the image is drawn when it is smaller than the part (a bar button's image in
+    /// its button); nil: the part's frame.
+    public var imageFrame: Rect?
     /// Only what falls inside this rectangle is drawn (a large title sliding under the bar).
     public var clip: Rect?
     /// The glyph is drawn mirrored in its frame: a chevron or switch of a right-to-left screen.
@@ -231,7 +255,7 @@ public struct LayoutPart: Sendable, Encodable {
         self.cornerRadius = cornerRadius; self.imageTint = imageTint
     }
 
-    enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, mirrored, source, fill }
+    enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, mirrored, source, symbol, background, fill }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -248,5 +272,10 @@ public struct LayoutPart: Sendable, Encodable {
         if mirrored { try c.encode(true, forKey: .mirrored) }
         if let fill { try c.encode(fill, forKey: .fill) }
         if let image { try c.encode(image.source, forKey: .source) }
+        if let symbol {
+            try c.encode(symbol.symbol.name, forKey: .symbol)
+            if text == nil { try c.encode(symbol.color, forKey: .color) }
+            if let background = symbol.background { try c.encode(background.hexString, forKey: .background) }
+        }
     }
 }

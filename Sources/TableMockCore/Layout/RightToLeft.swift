@@ -50,6 +50,7 @@ extension LayoutPart {
         var p = self
         p.frame = frame.mirrored(in: canvasWidth)
         p.clip = clip?.mirrored(in: canvasWidth)
+        p.imageFrame = imageFrame?.mirrored(in: canvasWidth)
         if var t = text {
             // Each line's box mirrors; the line itself keeps its reading order.
             t.lines = t.lines.map { line in
@@ -59,6 +60,9 @@ extension LayoutPart {
             p.text = t
         }
         if let glyph, glyph.flipsRightToLeft { p.mirrored.toggle() }
+        // A directional symbol (chevron, arrow, reply) flips as UIKit flips it; the others
+        // (square.and.arrow.up, a bell) keep their drawing.
+        if let symbol, symbol.symbol.mirrored { p.mirrored.toggle() }
         return p
     }
 }

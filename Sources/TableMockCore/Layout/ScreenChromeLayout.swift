@@ -213,13 +213,28 @@ extension TableLayoutEngine {
         let bordered = theme[.barButtonsBordered] > 0
         let padding = bordered ? theme[.barButtonPadding] : 0
         let maxText = canvasWidth / 3
-        let textW = min(textWidth(item.title, role: role), maxText)
+        // An image item (UIBarButtonItem(image:)): the image in the bar button colour, as
+        // wide as the image, in a bordered button before iOS 7.
+        let image = placedImage(item.image, place: .barButton(size: theme[.barButtonImageSize], tint: style(role).color))
+        let textW = image.map { $0.size.width } ?? min(textWidth(item.title, role: role), maxText)
         let w = textW + 2 * padding
         let h = theme[.barButtonHeight]
         let minX = alignRight ? x - w : x
         let frame = Rect(x: snap(minX), y: snap(barTop + (theme[.navigationBarHeight] - h) / 2), width: w, height: h)
-        var part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
+        var part: LayoutPart
+        if let image {
+            part = LayoutPart(kind: .barButton, frame: frame)
+            let s = image.size
+            let imageFrame = Rect(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2, width: s.width, height: s.height)
+            let drawn = image.part(kind: .barButton, frame: imageFrame, tint: .solid(style(role).color))
+            part.symbol = drawn.symbol
+            part.image = drawn.image
+            part.imageTint = drawn.imageTint
+            part.imageFrame = drawn.image == nil ? nil : imageFrame
+        } else {
+            part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
                         maxWidth: maxText)
+        }
         part.frame = frame
         if bordered {
             let done = item.style == .done
@@ -383,7 +398,9 @@ extension TableLayoutEngine {
             let role: TextRole = selected ? .tabBarTitleSelected : .tabBarTitle
             let titleWidth = item.title.map { min(textWidth($0, role: role), slot - 4) } ?? 0
             // Compact: the image and the title side by side, centred in the slot.
-            let hasImage = item.image.flatMap { ctx.images[$0] } != nil
+            let tint: Fill = selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom]) : .solid(theme[.tabBarItem])
+            let image = placedImage(item.image, place: .tab(iconSize: icon, tint: tint))
+            let hasImage = image != nil
             let pairGap = hasImage && titleWidth > 0 ? 6.0 : 0
             let pairStart = x0 + (slot - ((hasImage ? icon : 0) + pairGap + titleWidth)) / 2
             let iconTop = compact ? top + (row.height - icon) / 2 : top + theme[.tabBarIconTop]
@@ -394,16 +411,14 @@ extension TableLayoutEngine {
                                         fill: .solid(theme[.tabBarSelection]), cornerRadius: theme[.tabBarSelectionCornerRadius]))
             }
             var iconFrame = Rect(x: snap(compact ? pairStart : x0 + (slot - icon) / 2), y: iconTop, width: icon, height: icon)
-            if let path = item.image, let data = ctx.images[path] {
+            if let image {
                 // The image at its own size, scaled down (keeping its shape) to fit the icon square.
-                var size = pointSize(of: data)
+                var size = image.size
                 let fit = min(1, icon / max(size.width, 1e-9), icon / max(size.height, 1e-9))
                 size = Size(width: size.width * fit, height: size.height * fit)
                 let left = compact ? pairStart + (icon - size.width) / 2 : x0 + (slot - size.width) / 2
                 iconFrame = Rect(x: snap(left), y: snap(iconTop + (icon - size.height) / 2), width: size.width, height: size.height)
-                parts.append(LayoutPart(kind: .tabItem, frame: iconFrame, image: data,
-                                        imageTint: selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom])
-                                                            : .solid(theme[.tabBarItem])))
+                parts.append(image.resized(to: size).part(kind: .tabItem, frame: iconFrame, tint: tint))
             }
             if let title = item.title, !title.isEmpty {
                 let x = compact ? pairStart + (hasImage ? icon : 0) + pairGap : x0 + (slot - titleWidth) / 2

@@ -6,10 +6,13 @@ public struct LayoutContext {
     public var theme: Theme
     public var measurer: any TextMeasuring
     public var images: [String: ImageData]
+    /// The outlines of the spec's symbols, by name.
+    public var symbols: [String: LoadedSymbol]
     public var scale: Double
 
-    public init(theme: Theme, measurer: any TextMeasuring, images: [String: ImageData] = [:], scale: Double) {
-        self.theme = theme; self.measurer = measurer; self.images = images; self.scale = scale
+    public init(theme: Theme, measurer: any TextMeasuring, images: [String: ImageData] = [:],
+                symbols: [String: LoadedSymbol] = [:], scale: Double) {
+        self.theme = theme; self.measurer = measurer; self.images = images; self.symbols = symbols; self.scale = scale
     }
 }
 
@@ -409,6 +412,7 @@ extension LayoutPart {
     func translated(dx: Double, dy: Double) -> LayoutPart {
         var p = self
         p.frame = frame.offsetBy(dx: dx, dy: dy)
+        p.imageFrame = imageFrame?.offsetBy(dx: dx, dy: dy)
         if var t = p.text {
             t.lines = t.lines.map { .init(text: $0.text, origin: Point(x: $0.origin.x + dx, y: $0.origin.y + dy)) }
             p.text = t

@@ -19,7 +19,7 @@ public enum SpecSchema {
                 ("accessory", accessory), ("size", size), ("lint", lint),
                 ("swipeActions", swipeActions), ("swipeAction", swipeAction), ("textField", textField), ("slider", slider),
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
-                ("tabBar", tabBar), ("tabBarItem", tabBarItem),
+                ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("image", image), ("color", color),
             ])))
     }
 
@@ -113,8 +113,8 @@ public enum SpecSchema {
                               default: "default", examples: ["value1"])),
             ("title", S.field(S.text(), "The main label.", examples: ["Wi-Fi"])),
             ("detail", S.field(S.text(), "The detail label (subtitle, value1 and value2 styles).", examples: ["HomeNet"])),
-            ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec; `name@2x.png` counts two pixels per point. Not drawn in value2 cells.",
-                              examples: ["images/wifi@2x.png"])),
+            ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec (`name@2x.png` counts two pixels per point), or a symbol: `{\"symbol\": \"wifi\", \"background\": \"systemBlue\"}` draws Settings' icon square, and the separator starts after it. Not drawn in value2 cells.",
+                              examples: ["images/wifi@2x.png", S.node(("symbol", "wifi"), ("background", "systemBlue"))])),
             ("accessory", S.field(S.ref("accessory"), "The accessory at the trailing edge.", default: "none",
                                   examples: ["disclosureIndicator", S.node(("switch", true)), S.node(("text", "12 items"))])),
             ("editingStyle", S.field(S.names(EditingStyle.self), "The editing control drawn when the table is editing.",
@@ -142,9 +142,14 @@ public enum SpecSchema {
                               examples: [S.node(("placeholder", "Required")), S.node(("text", "secret"), ("secure", true))])),
             ("slider", S.field(S.ref("slider"), "A slider (UISlider) filling the content after the title; the row's detail shows as its value at the trailing end.",
                                examples: [S.node(("value", 0.5))])),
-            ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names), S.node(("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])),
-                                   "The title's colour: `destructive` (red, a Sign Out row), `tint` (an Add Account… row), `secondary`, each the era's and appearance's, or a `#RRGGBB` colour.",
+            ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names), S.ref("color")])),
+                                   "The title's colour: `destructive` (red, a Sign Out row), `tint` (an Add Account… row), `secondary`, each the era's and appearance's, or a `#RRGGBB` colour or theme colour name (`systemOrange`).",
                                    examples: ["destructive", "#FF9500"])),
+            ("badge", S.field(S.nonEmptyText, "A count pill before the accessory, in the era's colours (Settings' red update badge from iOS 7; classic Mail's grey-blue count before).",
+                              examples: ["3"])),
+            ("unread", S.field(S.boolean, "Mail's blue unread dot in the leading margin, beside the title's first line.", default: false, examples: [true])),
+            ("detailLines", S.field(S.integer(1...SpecLimits.maxDetailLines), "The most lines a subtitle row's detail may wrap to (Mail's two-line preview); the row grows to fit.",
+                                    default: 1, examples: [2])),
         ])
     }
 
@@ -161,10 +166,10 @@ public enum SpecSchema {
         S.object("One swipe action button: a title, an image (iOS 11 and later) or both.", [
             ("title", S.field(S.text(), "The button's title.", examples: ["More"])),
             ("style", S.field(S.names(SwipeActionStyle.self), "`destructive` is red; `normal` the era's grey.", default: "normal", examples: ["destructive"])),
-            ("color", S.field(S.node(("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
-                              "The button's background, instead of the style's.", examples: ["#FF9500"])),
-            ("image", S.field(S.nonEmptyText, "An image over the title (iOS 11 and later themes), drawn white as a template: a PNG, JPEG or SVG path relative to the spec.",
-                              examples: ["images/flag.svg"])),
+            ("color", S.field(S.ref("color"), "The button's background, instead of the style's: `#RRGGBB` or a theme colour (`systemOrange`).",
+                              examples: ["#FF9500", "systemOrange"])),
+            ("image", S.field(S.ref("image"), "An image over the title (iOS 11 and later themes), drawn white as a template: a PNG, JPEG or SVG path relative to the spec, or a symbol.",
+                              examples: ["images/flag.svg", S.node(("symbol", "flag.fill"))])),
         ], minProperties: 1)
     }
 
@@ -180,8 +185,8 @@ public enum SpecSchema {
         S.object("A slider in a row.", [
             ("value", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", 1)), "Where the thumb sits, from the minimum (0) to the maximum (1).",
                               default: 0.5, examples: [0.3])),
-            ("minimumImage", S.field(S.nonEmptyText, "An image before the track (UISlider's minimumValueImage): a path relative to the spec.", examples: ["images/quiet.png"])),
-            ("maximumImage", S.field(S.nonEmptyText, "An image after the track (maximumValueImage).", examples: ["images/loud.png"])),
+            ("minimumImage", S.field(S.ref("image"), "An image before the track (UISlider's minimumValueImage): a path relative to the spec, or a symbol.", examples: ["images/quiet.png"])),
+            ("maximumImage", S.field(S.ref("image"), "An image after the track (maximumValueImage).", examples: ["images/loud.png"])),
         ])
     }
 
@@ -191,7 +196,7 @@ public enum SpecSchema {
                    S.text(),
                    S.object(nil, [
                        ("text", S.field(S.text(), "The text.", examples: ["Network"])),
-                       ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec.", examples: ["images/logo@2x.png"])),
+                       ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol.", examples: ["images/logo@2x.png"])),
                    ], minProperties: 1),
                ]))
     }
@@ -252,14 +257,20 @@ public enum SpecSchema {
     }
 
     static var barItem: JSONValue {
-        S.node(("description", "A text bar button item: its title, or an object with a style."),
+        let style = S.field(S.names(BarItemStyle.self), "`plain`, `bordered` or `done` (bordered in the era's blue to iOS 6, a heavier weight from iOS 7). iPhone OS 2 to iOS 6 border every item.",
+                            default: "plain", examples: ["done"])
+        return S.node(("description", "A bar button item: its title, or an object with a title or an image (a symbol or a file, drawn in the bar button colour) and a style."),
                ("oneOf", [
                    S.nonEmptyText,
                    S.object(nil, [
                        ("title", S.field(S.nonEmptyText, "The item's title.", examples: ["Edit"])),
-                       ("style", S.field(S.names(BarItemStyle.self), "`plain`, `bordered` or `done` (bordered in the era's blue to iOS 6, a heavier weight from iOS 7). iPhone OS 2 to iOS 6 border every text item.",
-                                         default: "plain", examples: ["done"])),
+                       ("style", style),
                    ], required: ["title"]),
+                   S.object(nil, [
+                       ("image", S.field(S.ref("image"), "An image item (UIBarButtonItem(image:)): a symbol or a file, in the bar button colour, 22 pt from iOS 7 (20 before).",
+                                         examples: [S.node(("symbol", "square.and.pencil"))])),
+                       ("style", style),
+                   ], required: ["image"]),
                ]))
     }
 
@@ -283,8 +294,8 @@ public enum SpecSchema {
     static var tabBarItem: JSONValue {
         var item = S.object("A tab: a title, an image, or both, and an optional badge.", [
             ("title", S.field(S.text(), "The title under the image.", examples: ["Favorites"])),
-            ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec. Its shape (alpha) is drawn in the era's selected or unselected colour, fitted to the icon size (30 pt; 25 pt from iOS 13).",
-                              examples: ["images/star.svg"])),
+            ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol. Its shape (alpha) is drawn in the era's selected or unselected colour, fitted to the icon size (30 pt; 25 pt from iOS 13); a symbol's own `color` wins.",
+                              examples: ["images/star.svg", S.node(("symbol", "star.fill"))])),
             ("badge", S.field(S.text(), "The red badge's text.", examples: ["3"])),
         ])
         if case .object(var members) = item {
@@ -292,6 +303,34 @@ public enum SpecSchema {
             item = .object(members)
         }
         return item
+    }
+
+    static var image: JSONValue {
+        S.node(("description", "An image: a file path, or a symbol of the built-in set (SF Symbols names drawn from Bootstrap Icons; `tablemock symbols` lists them)."),
+               ("oneOf", [
+                   S.nonEmptyText,
+                   S.object(nil, [
+                       ("symbol", S.field(S.nonEmptyText, "An SF Symbols name the built-in set maps (`tablemock symbols`); an unknown name is an error with a suggestion.",
+                                          examples: ["wifi", "bell.fill", "chevron.right"])),
+                       ("color", S.field(S.ref("color"), "The glyph's colour. Default: the era's tint in a row or header (white on a background), the tab bar's colours in a tab.",
+                                         examples: ["systemRed"])),
+                       ("background", S.field(S.ref("color"), "Draws Settings' icon: a rounded square of this colour (29 pt; corner and glyph size from the theme) with the glyph in white.",
+                                              examples: ["systemBlue"])),
+                       ("weight", S.field(S.names(SymbolWeight.self), "SF Symbols' weight: the heavier weights thicken the outline; the lighter ones draw as regular (the icon set has one weight).",
+                                          default: "regular", examples: ["semibold"])),
+                       ("size", S.field(S.positive(atMost: SpecReading.maxSymbolSize), "The symbol's box in points. Default: the theme's (24 in a row, 29 for an icon square, the tab bar's icon size).",
+                                        examples: [40])),
+                   ], required: ["symbol"]),
+               ]))
+    }
+
+    static var color: JSONValue {
+        let systemNames = ColorRole.systemColors.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        return S.node(("description", .string("A colour: `#RRGGBB`, `#RRGGBBAA`, or the name of a theme colour resolved for the era and appearance: the system colours (\(systemNames)), `label`, `secondaryLabel`, `tint` and every other colour a theme names.")),
+               ("oneOf", [
+                   S.node(("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+                   S.names(ColorRole.self),
+               ]))
     }
 
     static var lint: JSONValue {

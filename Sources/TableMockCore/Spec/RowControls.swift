@@ -9,21 +9,15 @@ public enum SwipeSide: String, Sendable, CaseIterable, Codable { case trailing, 
 /// UITableViewRowAction's and UIContextualAction's styles: `destructive` is red.
 public enum SwipeActionStyle: String, Sendable, CaseIterable, Codable { case normal, destructive }
 
-/// A colour a spec names: a `#RRGGBB` (or `#RGB`, `#RRGGBBAA`) value, the same in light and
-/// dark. Named system colours are added beside it where the spec takes one.
-public enum SpecColor: Sendable, Equatable {
-    case hex(Color)
-}
-
 /// One button of a row swiped open.
 public struct SwipeAction: Sendable, Equatable {
     public var title: String? = nil
     public var style: SwipeActionStyle = .normal
     /// The button's background; default: the theme's for the style (grey or red).
-    public var color: SpecColor? = nil
-    /// An image over the title (iOS 11 and later), an image path relative to the spec.
-    public var image: String? = nil
-    public init(title: String? = nil, style: SwipeActionStyle = .normal, color: SpecColor? = nil, image: String? = nil) {
+    public var color: ColorReference? = nil
+    /// An image over the title (iOS 11 and later): a file relative to the spec, or a symbol.
+    public var image: ImageReference? = nil
+    public init(title: String? = nil, style: SwipeActionStyle = .normal, color: ColorReference? = nil, image: ImageReference? = nil) {
         self.title = title; self.style = style; self.color = color; self.image = image
     }
 }
@@ -53,9 +47,9 @@ public struct SliderSpec: Sendable, Equatable {
     /// 0 (the minimum, at the leading end) to 1.
     public var value: Double = 0.5
     /// Images at the slider's ends (UISlider's minimumValueImage and maximumValueImage).
-    public var minimumImage: String? = nil
-    public var maximumImage: String? = nil
-    public init(value: Double = 0.5, minimumImage: String? = nil, maximumImage: String? = nil) {
+    public var minimumImage: ImageReference? = nil
+    public var maximumImage: ImageReference? = nil
+    public init(value: Double = 0.5, minimumImage: ImageReference? = nil, maximumImage: ImageReference? = nil) {
         self.value = value; self.minimumImage = minimumImage; self.maximumImage = maximumImage
     }
 }
@@ -69,7 +63,8 @@ public enum RowTitleColor: Sendable, Equatable {
     case tint
     /// The secondary label colour (grey).
     case secondary
-    case color(SpecColor)
+    /// `#RRGGBB` or a theme colour's name (`systemOrange`, `label`).
+    case color(ColorReference)
 
     public static let names = ["destructive", "tint", "secondary"]
 }

@@ -28,11 +28,16 @@ public struct StatusBarSpec: Sendable, Equatable {
 /// `bordered`, or `done` (the emphasised one).
 public enum BarItemStyle: String, Sendable, CaseIterable, Codable { case plain, bordered, done }
 
-/// A text item of a navigation bar or toolbar: "Edit", "Done", "Add".
+/// An item of a navigation bar or toolbar: a title ("Edit", "Done", "Add"), or an image
+/// (a symbol such as `square.and.pencil`, or a file) drawn in the bar button colour.
 public struct BarItemSpec: Sendable, Equatable {
+    /// Empty for an image item.
     public var title: String
     public var style: BarItemStyle
-    public init(title: String, style: BarItemStyle = .plain) { self.title = title; self.style = style }
+    public var image: ImageReference?
+    public init(title: String, style: BarItemStyle = .plain, image: ImageReference? = nil) {
+        self.title = title; self.style = style; self.image = image
+    }
 }
 
 public struct NavigationBarSpec: Sendable, Equatable {
@@ -56,9 +61,9 @@ public struct ToolbarSpec: Sendable, Equatable {
 
 public struct TabBarItemSpec: Sendable, Equatable {
     public var title: String? = nil
-    /// A PNG, JPEG or SVG path relative to the spec: its shape (alpha) is drawn in the
-    /// era's selected or unselected colour, as UIKit draws tab images.
-    public var image: String? = nil
+    /// A PNG, JPEG or SVG path relative to the spec, or a symbol: its shape (alpha) is drawn
+    /// in the era's selected or unselected colour, as UIKit draws tab images.
+    public var image: ImageReference? = nil
     /// The red badge's text ("3", "New").
     public var badge: String? = nil
     public init() {}

@@ -108,8 +108,8 @@ public struct TableSpec: Sendable, Equatable {
 /// A table or section header or footer: text, an image, or both.
 public struct HeaderFooter: Sendable, Equatable {
     public var text: String?
-    public var image: String?
-    public init(text: String? = nil, image: String? = nil) { self.text = text; self.image = image }
+    public var image: ImageReference?
+    public init(text: String? = nil, image: ImageReference? = nil) { self.text = text; self.image = image }
 }
 
 extension HeaderFooter {
@@ -157,8 +157,8 @@ public struct RowSpec: Sendable, Equatable {
     public var style: CellStyle = .default
     public var title: String? = nil
     public var detail: String? = nil
-    /// An image path relative to the spec file.
-    public var image: String? = nil
+    /// An image file relative to the spec file, or a symbol.
+    public var image: ImageReference? = nil
     public var accessory: Accessory = .none
     /// Drawn when the table is editing; UIKit's default is `delete`.
     public var editingStyle: EditingStyle = .delete
@@ -185,5 +185,11 @@ public struct RowSpec: Sendable, Equatable {
     public var slider: SliderSpec? = nil
     /// The title's colour; nil: the theme's label colour.
     public var titleColor: RowTitleColor? = nil
+    /// A count pill before the accessory ("3"), as Settings and Mail show.
+    public var badge: String? = nil
+    /// Mail's unread dot in the leading margin.
+    public var unread: Bool = false
+    /// How many lines a subtitle row's detail may wrap to (Mail's two-line preview); 1 by default.
+    public var detailLines: Int = 1
     public init() {}
 }

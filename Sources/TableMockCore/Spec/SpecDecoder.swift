@@ -24,6 +24,8 @@ public enum SpecLimits {
     public static let maxStepperValue: Double = 100
     /// Swipe actions on one side of a row.
     public static let maxSwipeActions = 8
+    /// Lines a subtitle row's detail may wrap to.
+    public static let maxDetailLines = 20
     /// Points scrolled: as far as the tallest table goes (every row at the largest height).
     public static let maxContentOffset = Double(maxRows) * maxRowHeight
 }

@@ -3,7 +3,7 @@
 extension SpecReading {
     static let statusBarKeys = ["time", "carrier", "signal", "wifi", "battery", "charging", "blank"]
     static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems"]
-    static let barItemKeys = ["title", "style"]
+    static let barItemKeys = ["title", "style", "image"]
     static let toolbarKeys = ["items"]
     static let tabBarKeys = ["items", "selected"]
     static let tabBarItemKeys = ["title", "image", "badge"]
@@ -81,13 +81,25 @@ extension SpecReading {
             return reader.nonEmptyString(node, what: "the item's title").map { BarItemSpec(title: $0) }
         case .object:
             guard let object = reader.object(node, keys: Self.barItemKeys) else { return nil }
+            let image = object["image"].map(readImage)
             guard let titleNode = object["title"] else {
-                reader.error("a bar item needs \"title\"", at: node, hint: "write {\"title\": \"Edit\"}")
+                if let image {
+                    // An image item: UIBarButtonItem(image:), drawn in the bar button colour.
+                    let style = object["style"].map { reader.choice($0, what: "bar item style", as: BarItemStyle.self) } ?? .plain
+                    guard let image, let style else { return nil }
+                    return BarItemSpec(title: "", style: style, image: image)
+                }
+                reader.error("a bar item needs \"title\" or \"image\"", at: node,
+                             hint: "write {\"title\": \"Edit\"} or {\"image\": {\"symbol\": \"square.and.pencil\"}}")
                 return nil
             }
             let title = reader.nonEmptyString(titleNode, what: "the item's title")
             let style = object["style"].map { reader.choice($0, what: "bar item style", as: BarItemStyle.self) } ?? .plain
             guard let title, let style else { return nil }
+            if object["image"] != nil {
+                reader.error("a bar item has a title or an image, not both", at: node, hint: "remove \"title\" or \"image\"")
+                return nil
+            }
             return BarItemSpec(title: title, style: style)
         default:
             reader.error("expected a title or an object such as {\"title\": \"Done\", \"style\": \"done\"}, found \(node.kindDescription)",
@@ -127,7 +139,7 @@ extension SpecReading {
         guard let object = reader.object(node, keys: Self.tabBarItemKeys) else { return nil }
         var item = TabBarItemSpec()
         if let n = object["title"] { item.title = reader.string(n) }
-        if let n = object["image"] { item.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["image"] { item.image = readImage(n) }
         if let n = object["badge"] { item.badge = reader.string(n) }
         if object["title"] == nil && object["image"] == nil {
             reader.error("a tab bar item needs \"title\", \"image\" or both", at: node)

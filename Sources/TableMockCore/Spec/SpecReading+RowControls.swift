@@ -28,7 +28,7 @@ extension SpecReading {
         if let n = object["title"] { action.title = reader.string(n) }
         if let n = object["style"], let v = reader.choice(n, what: "swipe action style", as: SwipeActionStyle.self) { action.style = v }
         if let n = object["color"] { action.color = readColor(n) }
-        if let n = object["image"] { action.image = readImageReference(n) }
+        if let n = object["image"] { action.image = readImage(n) }
         if object["title"] == nil && object["image"] == nil {
             reader.error("a swipe action needs a \"title\", an \"image\" or both", at: node,
                          hint: "write {\"title\": \"Delete\", \"style\": \"destructive\"}")
@@ -37,30 +37,24 @@ extension SpecReading {
         return action
     }
 
-    /// An image the spec names: a path relative to the spec file (the same reading as a
-    /// row's `image`, so every image-taking key accepts the same forms).
-    func readImageReference(_ node: SourceNode) -> String? {
-        reader.nonEmptyString(node, what: "the image path")
-    }
-
-    /// `"#RRGGBB"` (or `#RGB`, `#RRGGBBAA`).
-    func readColor(_ node: SourceNode) -> SpecColor? {
-        guard let text = reader.string(node) else { return nil }
-        if text.hasPrefix("#"), let color = Color(hex: text) { return .hex(color) }
-        reader.error("expected a colour \"#RRGGBB\", found \(quoted(text))", at: node,
-                     hint: text.hasPrefix("#") ? "give 3, 6 or 8 hex digits after #" : "write it as \"#\" and six hex digits, e.g. \"#FF9500\"")
-        return nil
-    }
-
-    /// `destructive`, `tint`, `secondary` or `"#RRGGBB"`.
+    /// `destructive`, `tint`, `secondary`, `"#RRGGBB"` or a theme colour's name (`systemOrange`).
     func readTitleColor(_ node: SourceNode) -> RowTitleColor? {
-        if case .string(let text, _) = node.value, text.hasPrefix("#") { return readColor(node).map(RowTitleColor.color) }
-        guard let name = reader.name(node, what: "title colour", in: RowTitleColor.names) else { return nil }
-        switch name {
-        case "destructive": return .destructive
-        case "tint": return .tint
-        default: return .secondary
+        if case .string(let text, _) = node.value {
+            switch text {
+            case "destructive": return .destructive
+            case "tint": return .tint
+            case "secondary": return .secondary
+            default:
+                if text.hasPrefix("#") || ColorRole(rawValue: text) != nil { return readColor(node).map(RowTitleColor.color) }
+                let names = RowTitleColor.names + ColorRole.systemColors.map(\.rawValue)
+                reader.error("unknown title colour \(quoted(text))", at: node,
+                             hint: Suggestions.closest(to: text, in: names).map { "did you mean \(quoted($0))?" }
+                                ?? "write destructive, tint, secondary, \"#RRGGBB\" or a system colour such as systemOrange")
+                return nil
+            }
         }
+        reader.error("expected a title colour (destructive, tint, secondary or \"#RRGGBB\"), found \(node.kindDescription)", at: node)
+        return nil
     }
 
     /// `{"placeholder": "Required", "text": "", "secure": true}`.
@@ -78,8 +72,8 @@ extension SpecReading {
         guard let object = reader.object(node, keys: Self.sliderKeys) else { return nil }
         var slider = SliderSpec()
         if let n = object["value"], let v = reader.number(n, what: "the slider's value", in: NumberRange(lower: 0, upper: 1)) { slider.value = v }
-        if let n = object["minimumImage"] { slider.minimumImage = readImageReference(n) }
-        if let n = object["maximumImage"] { slider.maximumImage = readImageReference(n) }
+        if let n = object["minimumImage"] { slider.minimumImage = readImage(n) }
+        if let n = object["maximumImage"] { slider.maximumImage = readImage(n) }
         return slider
     }
 }

@@ -5,8 +5,8 @@ extension SpecReading {
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
-                          "titleLines", "truncation", "textAlignment", "swipeActions", "swiped", "expanded",
-                          "field", "slider", "titleColor"]
+                          "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
+                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor"]
     static let headerFooterKeys = ["text", "image"]
     static let accessoryObjectKeys = ["switch", "text", "stepper"]
 
@@ -78,7 +78,7 @@ extension SpecReading {
         if let n = object["style"], let v = reader.choice(n, what: "cell style", as: CellStyle.self) { row.style = v }
         if let n = object["title"] { row.title = reader.string(n) }
         if let n = object["detail"] { row.detail = reader.string(n) }
-        if let n = object["image"] { row.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["image"] { row.image = readImage(n) }
         if let n = object["accessory"], let v = readAccessory(n) { row.accessory = v }
         if let n = object["editingStyle"], let v = reader.choice(n, what: "editing style", as: EditingStyle.self) {
             row.editingStyle = v
@@ -106,6 +106,9 @@ extension SpecReading {
         if let n = object["field"] { row.field = readTextField(n) }
         if let n = object["slider"] { row.slider = readSlider(n) }
         if let n = object["titleColor"] { row.titleColor = readTitleColor(n) }
+        if let n = object["badge"] { row.badge = reader.nonEmptyString(n, what: "the badge") }
+        if let n = object["unread"], let v = reader.bool(n) { row.unread = v }
+        if let n = object["detailLines"], let v = reader.integer(n, what: "detailLines", in: 1...SpecLimits.maxDetailLines) { row.detailLines = v }
         return row
     }
 
@@ -165,7 +168,7 @@ extension SpecReading {
             guard let object = reader.object(node, keys: Self.headerFooterKeys) else { return nil }
             var result = HeaderFooter()
             if let n = object["text"] { result.text = reader.string(n) }
-            if let n = object["image"] { result.image = reader.nonEmptyString(n, what: "the image path") }
+            if let n = object["image"] { result.image = readImage(n) }
             if object["text"] == nil && object["image"] == nil {
                 reader.error("a header or footer object needs \"text\", \"image\" or both", at: node)
                 return nil

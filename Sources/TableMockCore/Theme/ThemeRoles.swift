@@ -42,6 +42,23 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case stepperFill, stepperFillBottom, stepperBorder, stepperDivider, stepperGlyph, stepperGlyphDisabled
     case sliderMinimumTrack, sliderMinimumTrackBottom, sliderMaximumTrack, sliderMaximumTrackBorder
     case sliderThumb, sliderThumbTop, sliderThumbBorder, sliderThumbShadow
+    // Named system colours a spec may use (`"background": "systemBlue"`), per era and appearance
+    case systemBlue, systemGreen, systemRed, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo, systemTeal
+    case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    /// A symbol in a row or header without a colour of its own (UIKit tints template images).
+    case symbol
+    /// A symbol's glyph on its Settings-style background square.
+    case iconGlyph
+    /// A row's count pill (`badge`) and its text; Mail's unread dot.
+    case rowBadgeBackground, rowBadgeText, unreadDot
+}
+
+extension ColorRole {
+    /// The named system colours, in UIKit's order, for messages and the docs.
+    public static let systemColors: [ColorRole] = [
+        .systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
+        .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
+    ]
 }
 
 extension ColorRole {
@@ -122,6 +139,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
+    /// The box of an image bar button item (a symbol such as `square.and.pencil`).
+    case barButtonImageSize
     case backButtonInset, backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
     case toolbarHeight
     // Tab bar and badge
@@ -142,6 +161,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case sliderStyle, sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
     /// Between the slider and its value (the detail); the track's ends inside the slider's frame.
     case sliderDetailGap, sliderTrackInset, sliderThumbBorderWidth
+    // Symbols: the box and glyph of a symbol in a row, the Settings-style icon square
+    case symbolImageSize, symbolGlyphSize, iconSquareSize, iconSquareCornerRadius, iconSquareGlyphSize
+    // A row's count pill and Mail's unread dot
+    case rowBadgeHeight, rowBadgePadding, rowBadgeGap, unreadDotDiameter, unreadDotCenterX
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -152,6 +175,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     case tabBarTitle, tabBarTitleSelected, badge
     case swipeAction, swipeActionUnderImage, textField
+    /// The text of a row's count pill.
+    case rowBadge
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -199,8 +224,9 @@ extension Metric {
              .statusBarSignalWidth, .statusBarSignalHeight, .statusBarTallSignalWidth, .statusBarTallSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
-             .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
-             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
+             .tabBarIconSize, .barButtonHeight, .barButtonImageSize, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
+             .badgeHeight, .symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareGlyphSize, .rowBadgeHeight,
+             .unreadDotDiameter, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
              .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth:
             return .size
