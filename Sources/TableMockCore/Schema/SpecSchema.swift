@@ -133,6 +133,11 @@ public enum SpecSchema {
             ("truncation", S.field(S.names(Truncation.self), "Where text that does not fit is cut.", default: "tail", examples: ["middle"])),
             ("textAlignment", S.field(S.names(RowTextAlignment.self), "Where the title sits on its line (UIKit's textLabel.textAlignment), default and subtitle rows: natural is the leading edge; center centres it between the content's margins, as a button-like row.",
                                       default: "natural", examples: ["center"])),
+            ("badge", S.field(S.nonEmptyText, "A count pill before the accessory, in the era's colours (Settings' red update badge from iOS 7; classic Mail's grey-blue count before).",
+                              examples: ["3"])),
+            ("unread", S.field(S.boolean, "Mail's blue unread dot in the leading margin, beside the title's first line.", default: false, examples: [true])),
+            ("detailLines", S.field(S.integer(1...SpecLimits.maxDetailLines), "The most lines a subtitle row's detail may wrap to (Mail's two-line preview); the row grows to fit.",
+                                    default: 1, examples: [2])),
             ("swipeActions", S.field(S.ref("swipeActions"), "Buttons a swipe reveals, drawn when `swiped` names their side: text buttons (UITableViewRowAction) on iOS 7-10 themes, coloured buttons with an image over the title (UIContextualAction) from iOS 11. Not before iOS 7 (use deleteConfirmation).",
                                      examples: [S.node(("trailing", [S.node(("title", "Delete"), ("style", "destructive")), S.node(("title", "More"))]))])),
             ("swiped", S.field(S.names(SwipeSide.self), "The row drawn swiped open on this side: its content moved aside by the width of that side's swipe actions (on a right-to-left screen, leading actions are on the right).",
@@ -142,14 +147,9 @@ public enum SpecSchema {
                               examples: [S.node(("placeholder", "Required")), S.node(("text", "secret"), ("secure", true))])),
             ("slider", S.field(S.ref("slider"), "A slider (UISlider) filling the content after the title; the row's detail shows as its value at the trailing end.",
                                examples: [S.node(("value", 0.5))])),
-            ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names), S.ref("color")])),
+            ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names.filter { ColorRole(rawValue: $0) == nil }), S.ref("color")])),
                                    "The title's colour: `destructive` (red, a Sign Out row), `tint` (an Add Account… row), `secondary`, each the era's and appearance's, or a `#RRGGBB` colour or theme colour name (`systemOrange`).",
                                    examples: ["destructive", "#FF9500"])),
-            ("badge", S.field(S.nonEmptyText, "A count pill before the accessory, in the era's colours (Settings' red update badge from iOS 7; classic Mail's grey-blue count before).",
-                              examples: ["3"])),
-            ("unread", S.field(S.boolean, "Mail's blue unread dot in the leading margin, beside the title's first line.", default: false, examples: [true])),
-            ("detailLines", S.field(S.integer(1...SpecLimits.maxDetailLines), "The most lines a subtitle row's detail may wrap to (Mail's two-line preview); the row grows to fit.",
-                                    default: 1, examples: [2])),
         ])
     }
 
