@@ -90,6 +90,24 @@ import Testing
         #expect(button.text?.lines.first?.origin.y == 9.5 + 22 + 4 + 12)
     }
 
+    @Test func swipeActionsTakeSymbolsAndThemeColours() throws {
+        let layout = try Self.layout("""
+            theme: ios13
+            size: {width: 320, height: 104}
+            table:
+              sections:
+                - rows:
+                    - {title: Mail, height: 60, swiped: trailing, swipeActions: {trailing: [{title: Flag, color: systemOrange, image: {symbol: flag.fill}}]}}
+                    - {title: Later, titleColor: systemOrange}
+            """)
+        let cell = try #require(layout.cell(section: 0, row: 0))
+        #expect(cell.part(.swipeAction)?.fill == .solid(Color(hex: "#FF9500")!))
+        let image = try #require(cell.part(.swipeActionImage))
+        // A symbol in the theme's 22-pt box, in the title's white.
+        #expect(image.symbol != nil && image.frame.width == 22 && image.frame.height == 22)
+        #expect(layout.cell(section: 0, row: 1)?.part(.title)?.text?.color == Color(hex: "#FF9500"))
+    }
+
     @Test func anExpandedRowIsCoveredByItsOutermostActionWithTheTitleByTheContentsEdge() throws {
         let cell = try #require(try Self.layout("""
             theme: ios7
