@@ -296,8 +296,10 @@ import Testing
                     - {title: C, expanded: true}
                     - {title: D, field: {text: x}, slider: {value: 1}}
                     - {title: E, deleteConfirmation: true, swiped: trailing, swipeActions: {trailing: [{title: F}]}}
+                    - {title: G, deleteConfirmation: true, expanded: true}
             """)
-        #expect(found.count == 4)
+        #expect(found.count == 5)
+        #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/4/expanded: expanded draws a row swiped all the way open by its swipe actions") })
         #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/0/swiped: the row is swiped open on its leading side, but it has no leading swipe actions") })
         #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/1/expanded: expanded draws a row swiped all the way open") })
         #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/2/slider: a row holds a text field or a slider, not both") })

@@ -27,10 +27,12 @@ enum SpecRules {
                                             message: "the row is swiped open on its \(side.rawValue) side, but it has no \(side.rawValue) swipe actions",
                                             hint: "add swipeActions: {\(side.rawValue): [{title: \"Delete\", style: \"destructive\"}]}"))
                 }
-                if row.expanded && row.swiped == nil && row.deleteConfirmation == nil {
+                if row.expanded && row.swiped == nil {
                     problems.append(Problem(pointer: base + "/expanded",
-                                            message: "expanded draws a row swiped all the way open; this row is not swiped",
-                                            hint: "add swiped: trailing (or leading), or remove expanded"))
+                                            message: "expanded draws a row swiped all the way open by its swipe actions; this row is not swiped",
+                                            hint: row.deleteConfirmation != nil
+                                                ? "for a full swipe to Delete, write swipeActions: {trailing: [{title: Delete, style: destructive}]} and swiped: trailing"
+                                                : "add swiped: trailing (or leading), or remove expanded"))
                 }
             }
         }
