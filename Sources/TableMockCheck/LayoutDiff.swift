@@ -358,6 +358,8 @@ public enum LayoutDiff {
         case "tableFooter": "table footer"
         case "refreshControl": "refresh control"
         case "loading": "loading indicator"
+        case "searchBar": "search bar"
+        case "emptyState": "empty state"
         default: kind
         }
     }
@@ -375,6 +377,13 @@ public enum LayoutDiff {
         case "textField": label = "text field"
         case "rowBadge": label = "badge"
         case "unreadDot": label = "unread dot"
+        case "segmentedControl": label = "segmented control"
+        case "searchField": label = "search field"
+        case "searchIcon": label = "search icon"
+        case "searchText": label = "search text"
+        case "clearButton": label = "clear button"
+        case "bookmarkButton": label = "bookmark button"
+        case "cancelButton": label = "Cancel button"
         default: label = k.kind
         }
         return k.count > 1 ? "\(label) \(k.ordinal + 1)" : label

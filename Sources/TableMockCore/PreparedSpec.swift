@@ -52,6 +52,7 @@ public struct PreparedSpec: Sendable {
         }
         if let theme, let problem = largeTitleProblem(decoded, theme: theme, file: file) { problems.append(problem) }
         if let theme { problems += rowControlProblems(decoded, theme: theme, file: file) }
+        if let theme, let problem = navigationSearchBarProblem(decoded, theme: theme, file: file) { problems.append(problem) }
         var images: [String: ImageData] = [:]
         do {
             images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, files: themes.files,
@@ -130,6 +131,16 @@ public struct PreparedSpec: Sendable {
             }
         }
         return problems
+    }
+
+    /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose
+    /// era had none (its capability `navigationBarSearchController` is 0).
+    static func navigationSearchBarProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
+        guard decoded.spec.chrome.navigationBar?.searchBar != nil, theme[.navigationBarSearchController] == 0 else { return nil }
+        let pointer = "/navigationBar/searchBar"
+        return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
+                          message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",
+                          hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios11\" or \"ios13\"")
     }
 
     /// The scale to render at: the CLI's override, else the spec's, else the device's own.

@@ -31,3 +31,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/s.png").path))
     }
 }
+
+extension SymbolsCommandTests {
+    /// The icon files a render reads are inputs of its cache entry: a second render is up to
+    /// date (they are read again under the symbol folder's rules, not refused as outside the root).
+    @Test func aSpecWithSymbolsIsUpToDateTheSecondTime() throws {
+        let dir = try CLITests.scratch()
+        try "table: {sections: [{rows: [{title: Wi-Fi, image: {symbol: wifi, background: systemBlue}}]}]}\n"
+            .write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let first = try CLITests.run(["render", "s.yaml", "-o", "out"], in: dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try CLITests.run(["render", "s.yaml", "-o", "out"], in: dir)
+        #expect(second.status == 0 && second.stderr.contains("1 up to date"), "\(second.stderr)")
+        let manifest = try String(contentsOf: dir.appendingPathComponent("out/.tablemock-cache.json"), encoding: .utf8)
+        #expect(manifest.contains("/usr/share/bootstrap-icons/svg/wifi.svg") && manifest.contains("symbols/symbols.json"))
+    }
+}

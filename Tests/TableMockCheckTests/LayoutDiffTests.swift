@@ -93,6 +93,34 @@ import Testing
         ])
     }
 
+    @Test func searchBarsSegmentedControlsAndEmptyStatesAreNamedInTheSpecsTerms() throws {
+        // A search bar above the rows: its placeholder changes, the scope bar's selection moves;
+        // an empty state appears.
+        func withSearch(_ placeholder: String, selected: Int, empty: Bool) -> Data {
+            Self.layout { root in
+                var items = root["items"] as! [[String: Any]]
+                items.insert(["kind": "searchBar", "frame": [0, 0, 375, 56],
+                              "parts": [["kind": "searchField", "frame": [8, 10, 359, 36], "fill": "#7676801F"],
+                                        ["kind": "placeholder", "frame": [40, 17, 60, 20], "text": placeholder,
+                                         "font": "Inter 400 17.0", "color": "#3C3C4399", "truncated": false],
+                                        ["kind": "segmentedControl", "frame": [8, 63, 359, 32],
+                                         "glyph": "segmentedControl(2, selected \(selected))"]]], at: 1)
+                if empty {
+                    items.append(["kind": "emptyState", "frame": [0, 300, 375, 60],
+                                  "parts": [["kind": "title", "frame": [20, 300, 335, 27], "text": "No Results",
+                                             "font": "Inter 700 22.0", "color": "#000000", "truncated": false]]])
+                }
+                root["items"] = items
+            }
+        }
+        let texts = try Self.texts(withSearch("Search", selected: 0, empty: false), withSearch("Find", selected: 1, empty: true))
+        #expect(texts == [
+            #"search bar: placeholder "Search" → "Find""#,
+            "search bar: segmented control segmentedControl(2, selected 0) → segmentedControl(2, selected 1)",
+            #"empty state added ("No Results")"#,
+        ], "\(texts)")
+    }
+
     @Test func theSameChangeOnEverySeparatorIsOneLine() throws {
         let edited = Self.layout { root in
             for i in [3, 5, 8, 10, 12] { Self.item(&root, i) { $0["fill"] = "#C6C6C8" } }

@@ -24,6 +24,7 @@ public enum AssetLoader {
         }
         add(table.header, "/table/header")
         add(table.footer, "/table/footer")
+        if let image = table.emptyState?.image { references.append(("/table/emptyState/image", image)) }
         for (s, section) in table.sections.enumerated() {
             add(section.header, "/table/sections/\(s)/header")
             add(section.footer, "/table/sections/\(s)/footer")

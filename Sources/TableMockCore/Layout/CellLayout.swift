@@ -18,6 +18,8 @@ struct CellLayout {
         var cornerRadius: Double = 0
         /// Labels drawn inside the part (a classic switch's ON and OFF).
         var labels: [(text: String, frame: Rect, color: Color)] = []
+        /// A segmented control drawn in the part's frame.
+        var segments: SegmentedSpec? = nil
     }
 
     let engine: TableLayoutEngine
@@ -318,6 +320,13 @@ struct CellLayout {
                                               markLength: theme[.stepperGlyphLength], markThickness: theme[.stepperGlyphThickness],
                                               dividerWidth: theme[.stepperDividerWidth], dividerInset: theme[.stepperDividerInset]))],
                     theme[.accessoryViewTextGap])
+        case .segments(let control):
+            // A row's control is the bar size (UISegmentedControlStyleBar to iOS 6; 29 pt on
+            // iOS 7, render 11), as wide as its titles ask, at most the row's content less a third.
+            let w = min(engine.segmentedIntrinsicWidth(control), (engine.rowMaxX - engine.rowMinX) * 2 / 3)
+            return ([Trailing(kind: .accessory, size: Size(width: w, height: theme[.segmentedBarHeight]),
+                              inset: theme[.accessoryTextTrailingInset], segments: control)],
+                    theme[.accessoryViewTextGap])
         case .text(let label):
             let st = engine.style(.accessoryText)
             let w = min(engine.fitter.width(label, st.font), (engine.rowMaxX - engine.rowMinX) / 2)
@@ -365,6 +374,10 @@ struct CellLayout {
             }
             let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
             if !(isButton && swipeOffset != 0) { right = f.minX }
+            if let control = t.segments {
+                content += engine.segmentedParts(control, frame: f, inBar: true)
+                continue
+            }
             var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
             if let text = t.text {
                 let isBadge = t.kind == .rowBadge

@@ -28,7 +28,19 @@ extension TableLayoutEngine {
             parts.append(LayoutPart(kind: .title, frame: Rect(x: margin, y: cursor, width: textWidth, height: h), text: block))
             cursor += h
         }
-        let height = snap(cursor + pad) - y
+        var bottomPad = pad
+        if let control = hf.segments {
+            // A header view holding a segmented control across the content width (render 12:
+            // x 16-359 of 375, 16 pt from the view's top), the theme's inset above and below.
+            let inset = theme[.segmentedHeaderInset]
+            if parts.isEmpty { cursor = y + inset } else { cursor += pad / 2 }
+            let right = canvasWidth - margin - (hasIndex ? indexStripWidth : 0)
+            let frame = Rect(x: margin, y: snap(cursor), width: right - margin, height: theme[.segmentedHeight])
+            parts += segmentedParts(control, frame: frame, inBar: false)
+            cursor = frame.maxY
+            bottomPad = inset
+        }
+        let height = snap(cursor + bottomPad) - y
         return LayoutItem(kind: kind, frame: Rect(x: 0, y: y, width: canvasWidth, height: height), parts: parts)
     }
 
@@ -137,6 +149,11 @@ extension TableLayoutEngine {
 
 
     /// The section index shows on plain tables only (the decoder rejects it elsewhere).
-    var hasIndex: Bool { spec.table.index != nil && tableStyle == .plain && spec.table.loading == nil }
+    /// A grouped table's index is drawn only when its spec turned the blocking lint rule off,
+    /// as that rule's message promises (uikit-controls render 03 has one).
+    var hasIndex: Bool {
+        spec.table.index != nil && spec.table.loading == nil
+            && (tableStyle == .plain || spec.lint.disable.contains(IndexOnGroupedTableRule.id))
+    }
 
 }

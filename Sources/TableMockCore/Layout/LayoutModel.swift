@@ -57,6 +57,10 @@ public enum ItemKind: String, Sendable, Encodable {
     case index, loading, refreshControl
     /// The screen around the table, drawn over it.
     case statusBar, navigationBar, toolbar, tabBar, homeIndicator
+    /// A UISearchBar (the table's header view, or UISearchController's in the navigation bar).
+    case searchBar
+    /// What a table without rows shows (an image, a title and a text), or "No Results".
+    case emptyState
     /// Internal: an item moved elsewhere during layout; never in a finished layout.
     case removed
 }
@@ -117,6 +121,10 @@ public enum PartKind: String, Sendable, Encodable {
     case swipeAction, swipeActionImage
     /// Controls in a row's content: a UITextField, a UISlider; a UIStepper accessory.
     case textField, slider, stepper
+    /// A segmented control's track (with its selected segment) and each segment's title.
+    case segmentedControl, segment
+    /// A search bar's field and what is in it, and its Cancel button.
+    case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
 }
 
 /// Lines of text, already wrapped and truncated, each with its baseline origin.
@@ -169,6 +177,19 @@ public enum Glyph: Sendable {
     case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
     /// A badge's pill, with an optional rim.
     case badge(fill: Color, border: Color, borderWidth: Double)
+    /// A segmented control of `count` equal segments: style 0 iOS 7's tint outline with the
+    /// selected segment filled, 1 the iPhone OS 2–6 gradients, 2 iOS 13's track with a
+    /// raised thumb (`thumbInset` inside, with a soft shadow).
+    case segmentedControl(style: Int, count: Int, selected: Int?, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
+                          selectedFill: Color, selectedBottom: Color, divider: Color, thumbShadow: Color, cornerRadius: Double,
+                          thumbInset: Double, thumbCornerRadius: Double)
+    /// A magnifying glass: a ring and a handle to the bottom right (the search field's icon,
+    /// the index's search entry, the "No Results" symbol).
+    case magnifier(color: Color)
+    /// The search field's clear button: a filled circle with a cross cut out.
+    case clearButton(fill: Color, mark: Color)
+    /// The search field's bookmark button: an open book.
+    case bookmark(color: Color)
     /// The light crescent under a rounded group's bottom corner (iOS 5-6 etched groups):
     /// between the corner's arc (radius = the frame's width, its top at the frame's top) and
     /// the same arc lowered by the frame's height less its width.
@@ -187,7 +208,7 @@ public enum Glyph: Sendable {
                  mark: Color, markDisabled: Color, cornerRadius: Double, borderWidth: Double, markLength: Double, markThickness: Double,
                  dividerWidth: Double, dividerInset: Double)
 
-    var name: String {
+    public var name: String {
         switch self {
         case .disclosureIndicator: "disclosureIndicator"
         case .checkmark: "checkmark"
@@ -207,6 +228,11 @@ public enum Glyph: Sendable {
         case .slider(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
         case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _, _, _): "stepper" + (minus && plus ? "" : minus ? "(at maximum)" : "(at minimum)")
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
+        case .segmentedControl(_, let count, let selected, _, _, _, _, _, _, _, _, _, _, _):
+            "segmentedControl(\(count)\(selected.map { ", selected \($0)" } ?? ""))"
+        case .magnifier: "magnifier"
+        case .clearButton: "clearButton"
+        case .bookmark: "bookmark"
         }
     }
 }

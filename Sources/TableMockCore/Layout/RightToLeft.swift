@@ -77,6 +77,10 @@ extension Glyph {
         case .etchCorner: true
         // A slider fills from the leading side; a stepper's minus and plus change places.
         case .slider, .stepper: true
+        // A segmented control's segments run from the right (its selected segment mirrors);
+        // the magnifier, clear and bookmark buttons are objects and keep their drawing.
+        case .segmentedControl: true
+        case .magnifier, .clearButton, .bookmark: false
         case .checkmark, .detailButton, .editingControl, .reorderGrip, .activityIndicator, .signal, .wifi, .battery,
              .selectionCircle, .badge: false
         }

@@ -14,13 +14,18 @@ struct ScreenChromeGeometry {
     var promptHeight: Double = 0
     var barHeight: Double = 0
     var largeTitleHeight: Double = 0
+    /// UISearchController's bar under the title or large title (iOS 11+), with its scope bar.
+    var searchHeight: Double = 0
+    /// The search field has focus: the bar's title row, prompt and large title collapse and
+    /// the search bar stands alone under the status bar, as UIKit does while searching.
+    var searchActive = false
     var toolbarHeight: Double = 0
     var tabBarHeight: Double = 0
     /// The bottom safe-area inset of a Face ID device (the bars extend into it).
     var homeIndicatorInset: Double = 0
     var showsHomeIndicator = false
 
-    var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight }
+    var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight + searchHeight }
     /// The content inset at the top: below the navigation bar, else below the status bar.
     var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? statusBarHeight : 0) }
     /// The content inset at the bottom: above the toolbar and tab bar and the home indicator.
@@ -45,6 +50,19 @@ struct ScreenChromeGeometry {
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
+            if let search = bar.searchBar, theme[.navigationBarSearchController] > 0 {
+                let scopes = search.scopes.isEmpty ? 0 : theme[.searchScopeBarGap] + theme[.scopeBarHeight] + theme[.searchScopeBarBottom]
+                if search.active {
+                    searchActive = true
+                    promptHeight = 0; barHeight = 0; largeTitleHeight = 0
+                    searchHeight = theme[.searchBarHeight] + (scopes > 0 ? scopes - (theme[.searchBarHeight] - theme[.searchFieldHeight]) / 2 : 0)
+                } else {
+                    // The field near the top of its area (render 07: 1 pt under the large title;
+                    // render 09: 1 pt under the bar), the scope bar under it.
+                    searchHeight = scopes > 0 ? theme[.navigationSearchFieldTop] + theme[.searchFieldHeight] + scopes
+                                              : theme[.navigationSearchBarHeight]
+                }
+            }
         }
         toolbarHeight = chrome.toolbar != nil ? theme[compact ? .toolbarCompactHeight : .toolbarHeight] : 0
         tabBarHeight = chrome.tabBar != nil ? theme[compact ? .tabBarCompactHeight : .tabBarHeight] : 0
@@ -60,7 +78,10 @@ extension TableLayoutEngine {
     func chromeItems(height: Double) -> [LayoutItem] {
         let g = chromeGeometry
         var items: [LayoutItem] = []
-        if let bar = chrome.navigationBar { items.append(navigationBarItem(bar, g)) }
+        if let bar = chrome.navigationBar {
+            items.append(navigationBarItem(bar, g))
+            if let search = bar.searchBar, g.searchHeight > 0 { items.append(navigationSearchBarItem(search, g)) }
+        }
         if let bar = chrome.statusBar, g.showsStatusBar, !bar.blank { items.append(statusBarItem(bar, g)) }
         var bottom = height - (g.tabBarHeight > 0 || g.toolbarHeight > 0 ? g.homeIndicatorInset : 0)
         if let bar = chrome.tabBar {
@@ -308,6 +329,8 @@ extension TableLayoutEngine {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: frame.maxY, width: canvasWidth, height: theme[.barShadowHeight]),
                                     fill: .gradient(shadow, shadow.withAlpha(0))))
         }
+        // While searching the bar holds the search bar alone.
+        if g.searchActive { return LayoutItem(kind: .navigationBar, frame: frame, parts: parts) }
         if let prompt = bar.prompt {
             let w = min(textWidth(prompt, role: .navigationPrompt), canvasWidth - 2 * theme[.barItemInset])
             parts.append(line(prompt, role: .navigationPrompt, kind: .prompt, x: snap((canvasWidth - w) / 2),
@@ -343,8 +366,8 @@ extension TableLayoutEngine {
                 }
                 parts.append(part)
             }
-            if g.largeTitleHeight > 0 && largeBaseline - ascent / 2 >= barRow.maxY {
-                // The large title is showing: no inline title.
+            if g.largeTitleHeight > 0 && largeBaseline - ascent / 2 >= barRow.maxY || bar.segments != nil {
+                // The large title is showing, or a segmented control is the title view: no inline title.
             } else {
                 // Centred on the screen when it fits between the items, else as near as it can.
                 let room = max(rightEdge - leftEdge, 0)
@@ -354,7 +377,26 @@ extension TableLayoutEngine {
                                   baseline: barTop + theme[.navigationBarTitleBaseline], maxWidth: room))
             }
         }
+        if let control = bar.segments {
+            // The title view: centred on the bar when it fits between the items.
+            let h = theme[.segmentedBarHeight]
+            let room = max(rightEdge - leftEdge, 0)
+            let w = min(segmentedIntrinsicWidth(control), room)
+            let x = min(max((canvasWidth - w) / 2, leftEdge), rightEdge - w)
+            parts += segmentedParts(control, frame: Rect(x: snap(x), y: snap(barTop + (theme[.navigationBarHeight] - h) / 2), width: w, height: h),
+                                    inBar: true)
+        }
         return LayoutItem(kind: .navigationBar, frame: frame, parts: parts)
+    }
+
+    /// UISearchController's search bar in the navigation bar (iOS 11+): under the title row
+    /// and large title, on the bar's backing, the field across the layout margins.
+    func navigationSearchBarItem(_ bar: SearchBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
+        let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
+        let top = g.navigationTop + g.promptHeight + g.barHeight + g.largeTitleHeight - folded
+        let fieldTop: Double? = g.searchActive ? nil : top + theme[.navigationSearchFieldTop]
+        return searchBarItem(bar, top: top, height: g.searchHeight, fieldTop: fieldTop, minX: margin, maxX: canvasWidth - margin,
+                             standalone: false, leadingPlaceholder: true)
     }
 
     func toolbarItem(_ bar: ToolbarSpec, top: Double, height: Double) -> LayoutItem {
@@ -366,14 +408,24 @@ extension TableLayoutEngine {
         // Items spread with flexible space between them; a lone item is centred.
         let inset = theme[.barItemInset] + safeSide
         let anchor = top + (chromeGeometry.toolbarHeight - theme[.navigationBarHeight]) / 2
-        let buttons = bar.items.map { barButton($0, x: 0, alignRight: false, barTop: anchor) }
-        let total = buttons.reduce(0) { $0 + $1.frame.width }
+        // Each item as its parts and its box: a button, or a segmented control of the bar size.
+        let buttons: [(box: Rect, parts: [LayoutPart])] = bar.items.map { item in
+            if let control = item.segments {
+                let h = theme[.segmentedBarHeight]
+                let box = Rect(x: 0, y: snap(anchor + (theme[.navigationBarHeight] - h) / 2),
+                               width: min(segmentedIntrinsicWidth(control), canvasWidth - 2 * inset), height: h)
+                return (box, segmentedParts(control, frame: box, inBar: true))
+            }
+            let button = barButton(item, x: 0, alignRight: false, barTop: anchor)
+            return (button.frame, [button])
+        }
+        let total = buttons.reduce(0) { $0 + $1.box.width }
         let space = buttons.count > 1 ? max(canvasWidth - 2 * inset - total, 0) / Double(buttons.count - 1) : 0
         var x = buttons.count == 1 ? (canvasWidth - total) / 2 : inset
         for button in buttons {
-            let dx = snap(x) - button.frame.minX
-            parts.append(button.translated(dx: dx, dy: 0))
-            x += button.frame.width + space
+            let dx = snap(x) - button.box.minX
+            parts += button.parts.map { $0.translated(dx: dx, dy: 0) }
+            x += button.box.width + space
         }
         return LayoutItem(kind: .toolbar, frame: frame, parts: parts)
     }

@@ -35,9 +35,12 @@ public struct BarItemSpec: Sendable, Equatable {
     public var title: String
     public var style: BarItemStyle
     public var image: ImageReference?
+    /// A toolbar item that is a segmented control (`{"segments": ...}`); its title is empty.
+    public var segments: SegmentedSpec? = nil
     public init(title: String, style: BarItemStyle = .plain, image: ImageReference? = nil) {
         self.title = title; self.style = style; self.image = image
     }
+    public init(segments: SegmentedSpec) { self.title = ""; self.style = .plain; self.image = nil; self.segments = segments }
 }
 
 public struct NavigationBarSpec: Sendable, Equatable {
@@ -50,6 +53,10 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var backButton: String? = nil
     public var leftItems: [BarItemSpec] = []
     public var rightItems: [BarItemSpec] = []
+    /// iOS 11+: UISearchController's search bar under the title (or the large title).
+    public var searchBar: SearchBarSpec? = nil
+    /// A segmented control as the title view (in place of the title).
+    public var segments: SegmentedSpec? = nil
     public init() {}
 }
 
