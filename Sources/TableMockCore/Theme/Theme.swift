@@ -150,6 +150,14 @@ public struct Theme: Sendable {
     }
 
     public subscript(_ role: ColorRole) -> Color { colors[ColorRole.position[role]!] }
+
+    /// Each colour of the theme named by its first role (in the order of `ColorRole`), so
+    /// an editable SVG can say which theme colour a fill is.
+    public var colorNames: [Color: String] {
+        var names: [Color: String] = [:]
+        for role in ColorRole.allCases where names[self[role]] == nil { names[self[role]] = role.rawValue }
+        return names
+    }
     public subscript(_ metric: Metric) -> Double { metrics[Metric.position[metric]!] }
     public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.position[role]!] }
 
