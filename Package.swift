@@ -128,7 +128,7 @@ let package = Package(
                     dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport", "CZlib", "CTableMockPNG"]),
         .testTarget(name: "TableMockCLITests",
                     dependencies: ["tablemock", "TableMock", "TableMockCore", "TableMockCairo", "TableMockRaster",
-                                   "TableMockThemes", "TableMockTestSupport", "TableMockFiles"]),
+                                   "TableMockThemes", "TableMockTestSupport", "TableMockFiles", "TableMockSVG", "TableMockCheck"]),
     ]
 )
 

@@ -342,7 +342,7 @@ struct EditableSVGWriter {
         indent(depth)
         let rightToLeft = Self.isRightToLeft(run.text)
         write("<text x=\""); number(origin.x); write("\" y=\""); number(origin.y); write("\" font-family=\"")
-        attribute(fontFamilyList(run.font)); write("\" font-weight=\""); write(String(run.font.weight))
+        attribute(fontFamilyList(run.font, text: run.text)); write("\" font-weight=\""); write(String(run.font.weight))
         write("\" font-size=\""); number(run.font.size); write("\"")
         if run.font.italic { write(" font-style=\"italic\"") }
         fillAttributes(color)
@@ -355,14 +355,20 @@ struct EditableSVGWriter {
 
     /// `Inter-SemiBold, Inter, sans-serif`: the face's PostScript-style name first (what
     /// Illustrator and Figma match a face by), then the family, then a generic family.
-    private mutating func fontFamilyList(_ font: FontDescriptor) -> String {
-        if let known = fontFamilyLists[font] { return known }
-        let list = Self.fontFamilyList(font, replacing: options.fontFamilies)
-        fontFamilyLists[font] = list
+    /// A line with characters beyond Latin, Greek and Cyrillic also names the fallback
+    /// families (`Noto Sans Hebrew`), so it is set in the fonts the PNG used.
+    private mutating func fontFamilyList(_ font: FontDescriptor, text: String) -> String {
+        let needsFallbacks = !scene.fallbackFamilies.isEmpty && text.unicodeScalars.contains { $0.value >= 0x0530 }
+        var key = font
+        if needsFallbacks { key.family += "\u{0}" }
+        if let known = fontFamilyLists[key] { return known }
+        let list = Self.fontFamilyList(font, replacing: options.fontFamilies,
+                                       fallbacks: needsFallbacks ? scene.fallbackFamilies : [])
+        fontFamilyLists[key] = list
         return list
     }
 
-    static func fontFamilyList(_ font: FontDescriptor, replacing replacements: [String: String]) -> String {
+    static func fontFamilyList(_ font: FontDescriptor, replacing replacements: [String: String], fallbacks: [String] = []) -> String {
         let families = font.family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .map { replacements[$0] ?? $0 }
         guard let family = families.first else { return "sans-serif" }
@@ -370,7 +376,8 @@ struct EditableSVGWriter {
         func quoted(_ name: String) -> String {
             name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-") }) ? "'" + name.replacingOccurrences(of: "'", with: "") + "'" : name
         }
-        return ([face] + families + ["sans-serif"]).map(quoted).joined(separator: ", ")
+        let extra = fallbacks.filter { !families.contains($0) }
+        return ([face] + families + extra + ["sans-serif"]).map(quoted).joined(separator: ", ")
     }
 
     /// The style part of a face name, as OpenType names the weights (`SemiBold`, `BoldItalic`).
@@ -414,8 +421,13 @@ struct EditableSVGWriter {
     private mutating func write(_ node: ImageNode, depth: Int) throws {
         let frame = node.frame
         guard !frame.isEmpty, frame.width.isFinite, frame.height.isFinite else { return }
-        if node.tint != nil && node.image.format == .svg {
-            return try writeTintedVector(node, depth: depth)
+        if node.image.format == .svg, let inline = inlineSVG(node.image, frame: frame) {
+            // An SVG image stays vector (and editable): its document nested in place.
+            guard let paint = node.tint else {
+                indent(depth); write(inline); write("\n")
+                return
+            }
+            return writeTintedVector(inline, paint: paint, frame: frame, depth: depth)
         }
         let uri = try dataURI(node.image, tint: node.tint, frame: frame)
         indent(depth)
@@ -425,17 +437,12 @@ struct EditableSVGWriter {
     }
 
     /// An SVG template image: the tint, masked by the image's alpha.
-    private mutating func writeTintedVector(_ node: ImageNode, depth: Int) throws {
-        let frame = node.frame
-        let uri = try dataURI(node.image, tint: nil, frame: frame)
+    private mutating func writeTintedVector(_ inline: String, paint: Paint, frame: Rect, depth: Int) {
         let mask = definitionID("mask")
         indent(depth)
         write("<mask id=\""); write(mask); write("\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"")
         number(frame.x); write("\" y=\""); number(frame.y); write("\" width=\""); number(frame.width)
-        write("\" height=\""); number(frame.height); write("\"><image x=\""); number(frame.x); write("\" y=\""); number(frame.y)
-        write("\" width=\""); number(frame.width); write("\" height=\""); number(frame.height)
-        write("\" preserveAspectRatio=\"none\" xlink:href=\""); write(uri); write("\"/></mask>\n")
-        let paint = node.tint!
+        write("\" height=\""); number(frame.height); write("\">"); write(inline); write("</mask>\n")
         let reference = definePaint(paint, depth: depth)
         indent(depth); rect(frame); write(" mask=\"url(#"); write(mask); write(")\"")
         switch paint {
@@ -443,6 +450,61 @@ struct EditableSVGWriter {
         case .linearGradient: write(" fill=\"url(#"); write(reference!); write(")\"")
         }
         write("/>\n")
+    }
+
+    /// The SVG image's document as a nested `<svg>` placed in `frame` (its viewBox fitted
+    /// as librsvg fits it for the PNG), its ids made unique; nil when it cannot be nested
+    /// safely (not UTF-8, a DOCTYPE with entities, no root element), and it is embedded as
+    /// an `<image>` instead.
+    private mutating func inlineSVG(_ image: ImageData, frame: Rect) -> String? {
+        guard let text = String(data: image.bytes, encoding: .utf8), !text.contains("<!ENTITY") else { return nil }
+        guard let rootStart = text.range(of: "<svg")?.lowerBound ?? text.range(of: ":svg")?.lowerBound.self else { return nil }
+        var start = rootStart
+        if text[start] == ":" {
+            // <prefix:svg: back to the tag's "<".
+            guard let open = text[..<start].lastIndex(of: "<") else { return nil }
+            start = open
+        }
+        // The end of the root start tag: the first ">" outside quotes.
+        var quote: Character?
+        var end: String.Index?
+        var i = start
+        while i < text.endIndex {
+            let c = text[i]
+            if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c } else if c == ">" { end = i; break }
+            i = text.index(after: i)
+        }
+        guard let tagEnd = end else { return nil }
+        var tag = String(text[start..<tagEnd])
+        let selfClosing = tag.hasSuffix("/")
+        if selfClosing { tag.removeLast() }
+        // Its own placement goes; the frame's comes in.
+        for name in ["x", "y", "width", "height"] {
+            tag = tag.replacingOccurrences(of: "\\s\(name)\\s*=\\s*(\"[^\"]*\"|'[^']*')", with: "", options: .regularExpression)
+        }
+        var placed = tag + " x=\"" + Self.format(frame.x) + "\" y=\"" + Self.format(frame.y) + "\" width=\"" + Self.format(frame.width)
+            + "\" height=\"" + Self.format(frame.height) + "\""
+        if !tag.contains("viewBox") {
+            placed += " viewBox=\"0 0 " + Self.format(image.pixelSize.width) + " " + Self.format(image.pixelSize.height) + "\""
+        }
+        var body = placed + (selfClosing ? "/>" : ">") + String(text[text.index(after: tagEnd)...])
+        if let close = body.range(of: "</svg>", options: .backwards) ?? body.range(of: "svg>", options: .backwards) {
+            body = String(body[..<close.upperBound])
+        }
+        if body.contains("id=") {
+            let prefix = definitionID("image") + "-"
+            body = body.replacingOccurrences(of: "(\\sid\\s*=\\s*[\"'])", with: "$1" + prefix, options: .regularExpression)
+                .replacingOccurrences(of: "url(#", with: "url(#" + prefix)
+                .replacingOccurrences(of: "(href\\s*=\\s*[\"'])#", with: "$1#" + prefix, options: .regularExpression)
+        }
+        return body
+    }
+
+    static func format(_ value: Double) -> String {
+        var w = EditableSVGWriter(scene: Scene(size: Size(width: 0, height: 0), scale: 1, background: .clear, nodes: []),
+                                  options: EditableSVGOptions())
+        w.number(value)
+        return String(decoding: w.out, as: UTF8.self)
     }
 
     private mutating func dataURI(_ image: ImageData, tint: Paint?, frame: Rect) throws -> String {
@@ -607,5 +669,12 @@ extension LinearGradient {
                          blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
         }
         return last.color
+    }
+}
+
+/// The writer's naming rules, for tests.
+package enum EditableSVGWriterProbe {
+    package static func fontFamilyList(_ font: FontDescriptor, _ replacements: [String: String]) -> String {
+        EditableSVGWriter.fontFamilyList(font, replacing: replacements)
     }
 }

@@ -23,6 +23,9 @@ public struct Scene: Sendable {
     /// A name for each colour the theme defines (`separator`, `tint`, ...), so an editable
     /// output can say which theme colour a fill is. Drawing ignores it.
     public var colorNames: [Color: String]
+    /// The families text falls back to for characters its own font lacks, in order, so an
+    /// editable output can name them. Drawing ignores it (the backend's fonts decide).
+    public var fallbackFamilies: [String] = []
 
     public init(size: Size, scale: Double, background: Color, nodes: [SceneNode],
                 metadata: SceneMetadata = SceneMetadata(), keepTogether: [Range<Double>] = [],

@@ -127,6 +127,8 @@ public struct Theme: Sendable {
     public var description: String
     public var appearance: Appearance
     public var fontFiles: [FontFile]
+    /// The families of the theme's `fallback` fonts, in the order text falls back to them.
+    public var fallbackFamilies: [String] = []
     private var colors: [Color]
     private var metrics: [Double]
     private var textStyles: [ResolvedTextStyle]

@@ -84,6 +84,7 @@ struct ThemeResolution {
 
         var resolvedStyles: [TextRole: ResolvedTextStyle] = [:]
         var fontFiles: [FontFile] = []
+        var fallbackFamilies: [String] = []
         var fontsUsed: [String] = []
         for role in TextRole.allCases {
             guard let (style, origin) = textStyles[role] else { continue }
@@ -110,6 +111,7 @@ struct ThemeResolution {
             guard let (font, _) = fonts[key] else { continue }
             if !fontsUsed.contains(key) { fontsUsed.append(key) }
             if !fontFiles.contains(font.file) { fontFiles.append(font.file) }
+            if !fallbackFamilies.contains(font.family) { fallbackFamilies.append(font.family) }
         }
         var reportedFiles = Set<String>()
         for key in fontsUsed {
@@ -124,6 +126,7 @@ struct ThemeResolution {
                           colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
         theme.dynamicType = table
         theme.iosVersions = leaf.iosVersions
+        theme.fallbackFamilies = fallbackFamilies
         return theme
     }
 
