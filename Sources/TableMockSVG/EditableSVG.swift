@@ -427,6 +427,10 @@ struct EditableSVGWriter {
                 indent(depth); write(inline); write("\n")
                 return
             }
+            if let tinted = tinted(inline, paint: paint, frame: frame, depth: depth) {
+                indent(depth); write(tinted); write("\n")
+                return
+            }
             return writeTintedVector(inline, paint: paint, frame: frame, depth: depth)
         }
         let uri = try dataURI(node.image, tint: node.tint, frame: frame)
@@ -436,7 +440,67 @@ struct EditableSVGWriter {
         write("\" preserveAspectRatio=\"none\" xlink:href=\""); write(uri); write("\"/>\n")
     }
 
-    /// An SVG template image: the tint, masked by the image's alpha.
+    /// An SVG template image pre-tinted: every colour of the nested document (fills,
+    /// strokes, gradient stops, and the inherited fill) replaced by the tint, which is what
+    /// masking the tint by the image's alpha draws, and what every design tool shows (an
+    /// alpha mask is SVG 2; Inkscape 1.2 reads masks as luminance). A gradient tint is
+    /// defined in the nested document's own units. Nil when the nested document's placement
+    /// cannot be followed (a `preserveAspectRatio` other than the default or `none`).
+    private mutating func tinted(_ inline: String, paint: Paint, frame: Rect, depth: Int) -> String? {
+        let colour: String
+        var opacity = 1.0
+        switch paint {
+        case .solid(let c):
+            colour = c.rgbHex
+            opacity = c.alpha
+        case .linearGradient(let gradient):
+            guard let tagEnd = inline.firstIndex(of: ">") else { return nil }
+            let tag = String(inline[..<tagEnd])
+            let aspect = Self.attribute("preserveAspectRatio", in: tag)?.trimmingCharacters(in: .whitespaces)
+            guard aspect == nil || aspect == "none" || aspect == "xMidYMid" || aspect == "xMidYMid meet",
+                  let box = Self.attribute("viewBox", in: tag)?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap({ Double($0) }),
+                  box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
+            // The nested document's user space: viewBox fitted into the frame.
+            var sx = frame.width / box[2], sy = frame.height / box[3]
+            var tx = frame.x - box[0] * sx, ty = frame.y - box[1] * sy
+            if aspect != "none" {
+                let s = min(sx, sy)
+                tx = frame.x + (frame.width - box[2] * s) / 2 - box[0] * s
+                ty = frame.y + (frame.height - box[3] * s) / 2 - box[1] * s
+                (sx, sy) = (s, s)
+            }
+            func inner(_ p: Point) -> Point { Point(x: (p.x - tx) / sx, y: (p.y - ty) / sy) }
+            let local = LinearGradient(start: inner(gradient.start), end: inner(gradient.end), stops: gradient.stops)
+            guard let id = definePaint(.linearGradient(local), depth: depth) else { return nil }
+            colour = "url(#" + id + ")"
+        }
+        var body = inline
+        for property in ["fill", "stroke", "stop-color"] {
+            // Attributes (fill="#000") and style properties (fill:#000), except none.
+            body = body.replacingOccurrences(of: "(\\s\(property)\\s*=\\s*)(\"(?!\\s*none)[^\"]*\"|'(?!\\s*none)[^']*')",
+                                             with: "$1\"" + colour + "\"", options: .regularExpression)
+            body = body.replacingOccurrences(of: "([;\"'\\s]\(property)\\s*:\\s*)(?!\\s*none)[^;\"']+",
+                                             with: "$1" + colour, options: .regularExpression)
+        }
+        // The fill an unpainted shape inherits (black by default).
+        if let tagEnd = body.firstIndex(of: ">"), Self.attribute("fill", in: String(body[..<tagEnd])) == nil {
+            let insertAt = body[body.index(before: tagEnd)] == "/" ? body.index(before: tagEnd) : tagEnd
+            body.insert(contentsOf: " fill=\"" + colour + "\"", at: insertAt)
+        }
+        guard opacity < 1 else { return body }
+        return "<g opacity=\"" + Self.format(opacity) + "\">" + body + "</g>"
+    }
+
+    /// An attribute's value in a start tag, or nil.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let match = tag.range(of: "\\s\(name)\\s*=\\s*(\"[^\"]*\"|'[^']*')", options: .regularExpression) else { return nil }
+        let text = tag[match]
+        guard let eq = text.firstIndex(of: "=") else { return nil }
+        let value = text[text.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+        return String(value.dropFirst().dropLast())
+    }
+
+    /// An SVG template image: the tint, masked by the image's alpha (SVG 2's alpha mask).
     private mutating func writeTintedVector(_ inline: String, paint: Paint, frame: Rect, depth: Int) {
         let mask = definitionID("mask")
         indent(depth)
