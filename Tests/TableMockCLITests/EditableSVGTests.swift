@@ -52,15 +52,12 @@ import Testing
     /// at the PNG's scale, as a design tool would see it: the machine's fonts, found by
     /// fontconfig from the names the SVG gives.
     static func rasterise(_ rendered: Rendered) throws -> RGBAImage {
+        if ProcessInfo.processInfo.environment["TABLEMOCK_EDITABLE_SVG_RASTERISER"] == "inkscape" {
+            return try rasteriseWithInkscape(rendered)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["rsvg-convert", "--zoom", String(rendered.scale), "--format", "png"]
-        if ProcessInfo.processInfo.environment["TABLEMOCK_EDITABLE_SVG_RASTERISER"] == "inkscape" {
-            // Inkscape's own renderer (Debian's inkscape, not installed by install-deps.sh):
-            // Scripts/editable-svg-inkscape.sh runs these tests with it.
-            process.arguments = ["inkscape", "--pipe", "--export-type=png", "--export-filename=-",
-                                 "--export-width=\(rendered.png.width)", "--export-height=\(rendered.png.height)"]
-        }
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -75,6 +72,29 @@ import Testing
             throw RasteriserFailure(message: "rsvg-convert exited with \(process.terminationStatus); install librsvg2-bin (Scripts/install-deps.sh)")
         }
         return try PNGCodec.decode(png)
+    }
+
+    /// Inkscape's own renderer (Debian's inkscape, not installed by install-deps.sh):
+    /// Scripts/editable-svg-inkscape.sh runs the sample test with it. Through files: with
+    /// `--pipe`, Inkscape 1.2 left the last element of some documents out.
+    static func rasteriseWithInkscape(_ rendered: Rendered) throws -> RGBAImage {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-inkscape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("in.svg"), png = folder.appendingPathComponent("out.png")
+        try rendered.svg.write(to: svg)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["inkscape", "--export-type=png", "--export-filename=\(png.path)",
+                             "--export-width=\(rendered.png.width)", "--export-height=\(rendered.png.height)", svg.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw RasteriserFailure(message: "inkscape exited with \(process.terminationStatus)")
+        }
+        return try PNGCodec.decode(try Data(contentsOf: png))
     }
 
     struct RasteriserFailure: Error { var message: String }
