@@ -421,17 +421,11 @@ struct EditableSVGWriter {
     private mutating func write(_ node: ImageNode, depth: Int) throws {
         let frame = node.frame
         guard !frame.isEmpty, frame.width.isFinite, frame.height.isFinite else { return }
-        if node.image.format == .svg, let inline = inlineSVG(node.image, frame: frame) {
-            // An SVG image stays vector (and editable): its document nested in place.
-            guard let paint = node.tint else {
-                indent(depth); write(inline); write("\n")
-                return
-            }
-            if let tinted = tinted(inline, paint: paint, frame: frame, depth: depth) {
-                indent(depth); write(tinted); write("\n")
-                return
-            }
-            return writeTintedVector(inline, paint: paint, frame: frame, depth: depth)
+        if node.image.format == .svg, let (inline, placement) = inlineSVG(node.image, frame: frame) {
+            // An SVG image stays vector (and editable): its document as a group in place.
+            let placed = node.tint.map { tinted(inline, paint: $0, placement: placement, depth: depth) } ?? inline
+            indent(depth); write(placed); write("\n")
+            return
         }
         let uri = try dataURI(node.image, tint: node.tint, frame: frame)
         indent(depth)
@@ -440,13 +434,12 @@ struct EditableSVGWriter {
         write("\" preserveAspectRatio=\"none\" xlink:href=\""); write(uri); write("\"/>\n")
     }
 
-    /// An SVG template image pre-tinted: every colour of the nested document (fills,
+    /// An SVG template image pre-tinted: every colour of the placed document (fills,
     /// strokes, gradient stops, and the inherited fill) replaced by the tint, which is what
     /// masking the tint by the image's alpha draws, and what every design tool shows (an
     /// alpha mask is SVG 2; Inkscape 1.2 reads masks as luminance). A gradient tint is
-    /// defined in the nested document's own units. Nil when the nested document's placement
-    /// cannot be followed (a `preserveAspectRatio` other than the default or `none`).
-    private mutating func tinted(_ inline: String, paint: Paint, frame: Rect, depth: Int) -> String? {
+    /// defined in the document's own units.
+    private mutating func tinted(_ inline: String, paint: Paint, placement: Placement, depth: Int) -> String {
         let colour: String
         var opacity = 1.0
         switch paint {
@@ -454,25 +447,8 @@ struct EditableSVGWriter {
             colour = c.rgbHex
             opacity = c.alpha
         case .linearGradient(let gradient):
-            guard let tagEnd = inline.firstIndex(of: ">") else { return nil }
-            let tag = String(inline[..<tagEnd])
-            let aspect = Self.attribute("preserveAspectRatio", in: tag)?.trimmingCharacters(in: .whitespaces)
-            guard aspect == nil || aspect == "none" || aspect == "xMidYMid" || aspect == "xMidYMid meet",
-                  let box = Self.attribute("viewBox", in: tag)?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap({ Double($0) }),
-                  box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
-            // The nested document's user space: viewBox fitted into the frame.
-            var sx = frame.width / box[2], sy = frame.height / box[3]
-            var tx = frame.x - box[0] * sx, ty = frame.y - box[1] * sy
-            if aspect != "none" {
-                let s = min(sx, sy)
-                tx = frame.x + (frame.width - box[2] * s) / 2 - box[0] * s
-                ty = frame.y + (frame.height - box[3] * s) / 2 - box[1] * s
-                (sx, sy) = (s, s)
-            }
-            func inner(_ p: Point) -> Point { Point(x: (p.x - tx) / sx, y: (p.y - ty) / sy) }
-            let local = LinearGradient(start: inner(gradient.start), end: inner(gradient.end), stops: gradient.stops)
-            guard let id = definePaint(.linearGradient(local), depth: depth) else { return nil }
-            colour = "url(#" + id + ")"
+            let local = LinearGradient(start: placement.inner(gradient.start), end: placement.inner(gradient.end), stops: gradient.stops)
+            colour = "url(#" + definePaint(.linearGradient(local), depth: depth)! + ")"
         }
         var body = inline
         for property in ["fill", "stroke", "stop-color"] {
@@ -500,35 +476,20 @@ struct EditableSVGWriter {
         return String(value.dropFirst().dropLast())
     }
 
-    /// An SVG template image: the tint, masked by the image's alpha (SVG 2's alpha mask).
-    private mutating func writeTintedVector(_ inline: String, paint: Paint, frame: Rect, depth: Int) {
-        let mask = definitionID("mask")
-        indent(depth)
-        write("<mask id=\""); write(mask); write("\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"")
-        number(frame.x); write("\" y=\""); number(frame.y); write("\" width=\""); number(frame.width)
-        write("\" height=\""); number(frame.height); write("\">"); write(inline); write("</mask>\n")
-        let reference = definePaint(paint, depth: depth)
-        indent(depth); rect(frame); write(" mask=\"url(#"); write(mask); write(")\"")
-        switch paint {
-        case .solid(let color): fillAttributes(color)
-        case .linearGradient: write(" fill=\"url(#"); write(reference!); write(")\"")
-        }
-        write("/>\n")
+    /// How a nested document's user space maps to the scene: `scene = inner * scale + offset`.
+    struct Placement {
+        var scaleX: Double, scaleY: Double, offsetX: Double, offsetY: Double
+        func inner(_ p: Point) -> Point { Point(x: (p.x - offsetX) / scaleX, y: (p.y - offsetY) / scaleY) }
     }
 
-    /// The SVG image's document as a nested `<svg>` placed in `frame` (its viewBox fitted
-    /// as librsvg fits it for the PNG), its ids made unique; nil when it cannot be nested
-    /// safely (not UTF-8, a DOCTYPE with entities, no root element), and it is embedded as
-    /// an `<image>` instead.
-    private mutating func inlineSVG(_ image: ImageData, frame: Rect) -> String? {
-        guard let text = String(data: image.bytes, encoding: .utf8), !text.contains("<!ENTITY") else { return nil }
-        guard let rootStart = text.range(of: "<svg")?.lowerBound ?? text.range(of: ":svg")?.lowerBound.self else { return nil }
-        var start = rootStart
-        if text[start] == ":" {
-            // <prefix:svg: back to the tag's "<".
-            guard let open = text[..<start].lastIndex(of: "<") else { return nil }
-            start = open
-        }
+    /// The SVG image's document as a group in place: its root `<svg>` becomes a `<g>` whose
+    /// transform fits its viewBox into `frame` as librsvg fits it for the PNG (the default
+    /// `xMidYMid meet`, or `none`), its ids made unique, so it stays vector and editable.
+    /// Nil when it cannot be placed safely (not UTF-8, a DOCTYPE with entities, a prefixed
+    /// root, another `preserveAspectRatio`), and it is embedded as an `<image>` instead.
+    private mutating func inlineSVG(_ image: ImageData, frame: Rect) -> (body: String, placement: Placement)? {
+        guard let text = String(data: image.bytes, encoding: .utf8), !text.contains("<!ENTITY"),
+              let start = text.range(of: "<svg")?.lowerBound else { return nil }
         // The end of the root start tag: the first ">" outside quotes.
         var quote: Character?
         var end: String.Index?
@@ -539,21 +500,37 @@ struct EditableSVGWriter {
             i = text.index(after: i)
         }
         guard let tagEnd = end else { return nil }
-        var tag = String(text[start..<tagEnd])
+        var tag = String(text[text.index(start, offsetBy: 4)..<tagEnd])
         let selfClosing = tag.hasSuffix("/")
         if selfClosing { tag.removeLast() }
-        // Its own placement goes; the frame's comes in.
-        for name in ["x", "y", "width", "height"] {
+        guard tag.isEmpty || tag.first!.isWhitespace else { return nil }   // <svgfoo
+        // The viewBox (else the intrinsic size) fitted into the frame.
+        let box = Self.attribute("viewBox", in: tag)?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            ?? [0, 0, image.pixelSize.width, image.pixelSize.height]
+        let aspect = Self.attribute("preserveAspectRatio", in: tag)?.trimmingCharacters(in: .whitespaces)
+        guard box.count == 4, box[2] > 0, box[3] > 0,
+              aspect == nil || aspect == "none" || aspect == "xMidYMid" || aspect == "xMidYMid meet" else { return nil }
+        var placement = Placement(scaleX: frame.width / box[2], scaleY: frame.height / box[3],
+                                  offsetX: frame.x - box[0] * frame.width / box[2], offsetY: frame.y - box[1] * frame.height / box[3])
+        if aspect != "none" {
+            let s = min(placement.scaleX, placement.scaleY)
+            placement = Placement(scaleX: s, scaleY: s, offsetX: frame.x + (frame.width - box[2] * s) / 2 - box[0] * s,
+                                  offsetY: frame.y + (frame.height - box[3] * s) / 2 - box[1] * s)
+        }
+        // The root's presentation attributes stay on the group; its viewport's go.
+        for name in ["xmlns", "xmlns:xlink", "version", "baseProfile", "x", "y", "width", "height", "viewBox", "preserveAspectRatio"] {
             tag = tag.replacingOccurrences(of: "\\s\(name)\\s*=\\s*(\"[^\"]*\"|'[^']*')", with: "", options: .regularExpression)
         }
-        var placed = tag + " x=\"" + Self.format(frame.x) + "\" y=\"" + Self.format(frame.y) + "\" width=\"" + Self.format(frame.width)
-            + "\" height=\"" + Self.format(frame.height) + "\""
-        if !tag.contains("viewBox") {
-            placed += " viewBox=\"0 0 " + Self.format(image.pixelSize.width) + " " + Self.format(image.pixelSize.height) + "\""
-        }
-        var body = placed + (selfClosing ? "/>" : ">") + String(text[text.index(after: tagEnd)...])
-        if let close = body.range(of: "</svg>", options: .backwards) ?? body.range(of: "svg>", options: .backwards) {
-            body = String(body[..<close.upperBound])
+        let transform = " transform=\"matrix(" + [placement.scaleX, 0, 0, placement.scaleY, placement.offsetX, placement.offsetY]
+            .map(Self.format).joined(separator: " ") + ")\""
+        var body: String
+        if selfClosing {
+            body = "<g" + transform + tag + "/>"
+        } else {
+            var content = String(text[text.index(after: tagEnd)...])
+            guard let close = content.range(of: "</svg>", options: .backwards) else { return nil }
+            content = String(content[..<close.lowerBound])
+            body = "<g" + transform + tag + ">" + content + "</g>"
         }
         if body.contains("id=") {
             let prefix = definitionID("image") + "-"
@@ -561,7 +538,7 @@ struct EditableSVGWriter {
                 .replacingOccurrences(of: "url(#", with: "url(#" + prefix)
                 .replacingOccurrences(of: "(href\\s*=\\s*[\"'])#", with: "$1#" + prefix, options: .regularExpression)
         }
-        return body
+        return (body, placement)
     }
 
     static func format(_ value: Double) -> String {
