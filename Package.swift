@@ -112,6 +112,7 @@ let package = Package(
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),
         .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster", "TableMockFiles"]),
         .testTarget(name: "TableMockFilesTests", dependencies: ["TableMockFiles"]),
+        .testTarget(name: "TableMockSVGTests", dependencies: ["TableMockSVG", "TableMockScene", "TableMockRaster"]),
         .testTarget(name: "TableMockSnapshotTestingTests", dependencies: [
             "TableMock", "TableMockSnapshotTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),

@@ -126,11 +126,15 @@ struct EditableSVGWriter {
         for layer in layers {
             let span = layer.nodes.clamped(to: next..<range.upperBound)
             while next < span.lowerBound { try write(nodes[next], path: path, depth: depth); next += 1 }
-            // Repeated names among siblings are numbered (two bar buttons: barButton, barButton-2).
+            // A layer that draws nothing (an empty label) is left out.
+            guard !span.isEmpty else { continue }
+            // Repeated unnumbered names among siblings are numbered (two bar buttons: barButton,
+            // barButton-2); a numbered one keeps its name (a sticky header's second section-1
+            // layer), and its id is made unique.
             var label = layer.label
             let count = (seen[label] ?? 0) + 1
             seen[label] = count
-            if count > 1 { label += "-\(count)" }
+            if count > 1 && layer.number == nil { label += "-\(count)" }
             let layerPath = path.isEmpty ? label : path + "/" + label
             indent(depth)
             write("<g id=\""); write(uniqueID(Self.xmlName(layerPath))); write("\" inkscape:label=\"")
@@ -488,7 +492,9 @@ struct EditableSVGWriter {
     /// Nil when it cannot be placed safely (not UTF-8, a DOCTYPE with entities, a prefixed
     /// root, another `preserveAspectRatio`), and it is embedded as an `<image>` instead.
     private mutating func inlineSVG(_ image: ImageData, frame: Rect) -> (body: String, placement: Placement)? {
-        guard let text = String(data: image.bytes, encoding: .utf8), !text.contains("<!ENTITY"),
+        // A style sheet or script would apply to the whole mockup once inline.
+        guard let text = String(data: image.bytes, encoding: .utf8), !text.contains("<!ENTITY"), !text.contains("<style"),
+              !text.contains("<script"), !text.contains("<?xml-stylesheet"),
               let start = text.range(of: "<svg")?.lowerBound else { return nil }
         // The end of the root start tag: the first ">" outside quotes.
         var quote: Character?
