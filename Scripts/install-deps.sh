@@ -5,6 +5,7 @@ packages=(
   pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev libisal-dev zlib1g-dev
   librsvg2-bin  # rsvg-convert: the editable SVG tests rasterise with it (EditableSVGTests)
   fonts-inter fonts-urw-base35 fonts-noto-core fonts-noto-cjk fonts-symbola
+  bootstrap-icons
 )
 missing=()
 for p in "${packages[@]}"; do
