@@ -158,6 +158,7 @@ struct EditableSVGWriter {
             case .solid(let color): fillAttributes(color)
             case .linearGradient: write(" fill=\"url(#"); write(reference!); write(")\"")
             }
+            if case .path(let path) = shape, path.fillRule == .evenOdd { write(" fill-rule=\"evenodd\"") }
             closeShape(shape)
         case let .stroke(shape, stroke):
             guard stroke.width > 0, stroke.width.isFinite else { return }

@@ -19,14 +19,15 @@ import Testing
     /// What the editable SVG may differ from the PNG by: text set by librsvg instead of
     /// Pango (the same font files, but librsvg places glyphs its own way), under `check`'s
     /// comparator at its default colour threshold (ΔE94 1) with anti-aliased pixels excused.
-    /// Measured over all 47 samples with rsvg-convert 2.54.7 (set
+    /// Measured over all 58 samples with rsvg-convert 2.54.7 (set
     /// TABLEMOCK_EDITABLE_SVG_MEASURE=folder to write the figures and pictures): at 2x and
-    /// 3x at most 0.56 % of the pixels differ (screen-ios6-prompt-toolbar; 0.15 % for the
-    /// iOS 7+ settings screens) and the densest 16 x 16 window is 58 % (its etched prompt);
-    /// at 1x, where librsvg snaps glyphs to whole pixels, 2.0 % (screen-ios2-tab-bar, every
-    /// label a pixel off). The budget leaves a little headroom over those.
+    /// 3x at most 0.67 % of the pixels differ (mail, an inbox of three-line rows; 0.15 % for
+    /// the iOS 7+ settings screens) and the densest 16 x 16 window is 58 %
+    /// (screen-ios6-prompt-toolbar's etched prompt); at 1x, where librsvg snaps glyphs to
+    /// whole pixels, 2.0 % (screen-ios2-tab-bar, every label a pixel off). Everything but
+    /// text is the same picture. The budget leaves some headroom over those.
     static func textAntiAliasing(scale: Double) -> ComparisonOptions {
-        ComparisonOptions(ignoresAntiAliasing: true, maxDiffRatio: scale < 2 ? 0.025 : 0.007, maxWindowDensity: 0.65)
+        ComparisonOptions(ignoresAntiAliasing: true, maxDiffRatio: scale < 2 ? 0.025 : 0.01, maxWindowDensity: 0.65)
     }
 
     struct Rendered {

@@ -55,6 +55,8 @@ import Testing
             .fill(.roundedRect(r, radius: 8, corners: .top), .linearGradient(gradient)),
             .fill(.rect(r), .linearGradient(gradient)),
             .stroke(.ellipse(Rect(x: 0, y: 0, width: 10, height: 10)), Stroke(color: Color(r8: 9, g8: 9, b8: 9), width: 1, cap: .round)),
+            .fill(.path(Path([.move(Point(x: 0, y: 0)), .line(Point(x: 5, y: 0)), .line(Point(x: 5, y: 5)), .close], fillRule: .evenOdd)),
+                  .solid(Color(r8: 7, g8: 7, b8: 7))),
         ], colorNames: [Color(r8: 1, g8: 2, b8: 3): "separator"])
         #expect(out.contains("<rect x=\"0\" y=\"0\" width=\"40\" height=\"20\" rx=\"8\" fill=\"#010203\" data-token=\"separator\"/>"))
         // Top corners only: a path of arcs, as Cairo traces it.
@@ -63,6 +65,8 @@ import Testing
         #expect(out.components(separatedBy: "<linearGradient").count == 2)
         #expect(out.components(separatedBy: "url(#gradient-1)").count == 3)
         #expect(out.contains("<circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"none\" stroke=\"#090909\" stroke-width=\"1\" stroke-linecap=\"round\""))
+        // A symbol's holes: the path's fill rule.
+        #expect(out.contains("<path d=\"M0 0 L5 0 L5 5 Z\" fill=\"#070707\" fill-rule=\"evenodd\"/>"))
     }
 
     @Test func layersAreNamedGroupsWithUniqueIDs() throws {
