@@ -168,11 +168,12 @@ public struct PreparedSpec: Sendable {
     /// Paints a finished layout into a Scene titled after the spec file.
     public func paint(_ layout: TableLayout) -> Scene {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return ScenePainter.paint(layout, title: name)
+        var scene = ScenePainter.paint(layout, title: name, colorNames: theme.colorNames)
+        scene.fallbackFamilies = theme.fallbackFamilies
+        return scene
     }
 
     public func scene(measurer: any TextMeasuring, scale: Double) -> Scene {
-        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return ScenePainter.paint(layout(measurer: measurer, scale: scale), title: name)
+        paint(layout(measurer: measurer, scale: scale))
     }
 }

@@ -274,6 +274,9 @@ public struct LayoutPart: Sendable, Encodable {
     public var clip: Rect?
     /// The glyph is drawn mirrored in its frame: a chevron or switch of a right-to-left screen.
     public var mirrored = false
+    /// Which of an item's repeated elements the part belongs to, from 0 (the tab of a tab
+    /// bar's icon, title and badge): the editable SVG puts an element's parts in one layer.
+    public var element: Int?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {
