@@ -3,6 +3,7 @@ import TableMockCairo
 import TableMockCore
 import TableMockRaster
 import TableMockScene
+import TableMockSVG
 
 /// One picture the pipeline drew: encoded bytes, or (for a PNG asked for as pixels, as a
 /// golden check compares them) the pixels themselves.
@@ -43,11 +44,15 @@ package struct RenderRequest: Sendable {
     package var pngAsPixels = false
     /// The PNG deflater (the pixels are the same either way).
     package var pngCompression: PNGCompression = .fast
+    /// SVG written by TableMock's editable writer (real text, named layers) rather than
+    /// Cairo's (glyph outlines, the default); nil: Cairo's.
+    package var editableSVG: EditableSVGOptions?
 
     package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
-                 pngAsPixels: Bool = false, pngCompression: PNGCompression = .fast) {
+                 pngAsPixels: Bool = false, pngCompression: PNGCompression = .fast, editableSVG: EditableSVGOptions? = nil) {
         self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
         self.strict = strict; self.pngAsPixels = pngAsPixels; self.pngCompression = pngCompression
+        self.editableSVG = editableSVG
     }
 }
 
@@ -89,6 +94,9 @@ extension RenderSession {
                 if format == .png && request.pngAsPixels {
                     let pixels = try drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) }
                     pictures.append(Picture(variant: variant, format: format, data: nil, pixels: pixels))
+                } else if format == .svg, let options = request.editableSVG {
+                    let data = try drawing(prepared) { try EditableSVG.render(scene, options: options) }
+                    pictures.append(Picture(variant: variant, format: format, data: data, pixels: nil))
                 } else {
                     let data = try drawing(prepared) {
                         try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
