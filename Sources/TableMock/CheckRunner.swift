@@ -74,8 +74,10 @@ package final class CheckRunner: @unchecked Sendable {
         if plan.prune { listUnused(goldens, specs: collected) }
         let inputs = collected.filter { plan.shard?.contains($0.outputStem) ?? true }
         let progress = CheckProgress(total: inputs.count, sink: progressSink)   // nil unless standard error is a terminal
-        report.entries += OrderedParallel.map(inputs, jobs: plan.jobs, makeWorker: { RenderSession(files: self.plan.files) },   // issue 18
-                                              progress: progress.map { p in { p.draw(done: $0) } }) {
+        // Each render thread checks with its own session; results come back in input order.
+        var done = 0
+        report.entries += RenderWorkers.map(inputs, threads: plan.jobs, makeWorker: { RenderSession(files: self.plan.files) },
+                                            completed: { _, _ in done += 1; progress?.draw(done: done) }) {
             session, input in self.check(input, session: session)
         }.flatMap { $0 }
         progress?.finish()
