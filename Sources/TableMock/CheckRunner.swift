@@ -159,12 +159,8 @@ package final class CheckRunner: @unchecked Sendable {
             do {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
                 let picture = rendered.pictures.first { $0.format == format }!
-                if format == .png {
-                    entry = try golden.checkPixels(try picture.encoded(),
-                                                   options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
-                } else {
-                    entry = try golden.checkBytes(try picture.encoded())
-                }
+                entry = try golden.check(try picture.encoded(),
+                                         options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
                 if entry.status == .failed, let old = recorded(), let new = current() {   // issue 18
                     entry.layoutChanges = try? LayoutDiff.compare(expected: old, actual: new)
