@@ -15,6 +15,9 @@ final class RenderPool: @unchecked Sendable {
         case image(Data, seconds: Double)
         case diagnostics([Diagnostic])
         case failed(String)
+        /// The drawing could not be finished in time (an SVG image past the watchdog's
+        /// limit): the server is not at fault with the spec, and keeps serving.
+        case unavailable(String)
     }
 
     enum Answer: Sendable {

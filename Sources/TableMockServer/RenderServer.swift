@@ -236,6 +236,9 @@ public final class RenderServer: Sendable {
                 return .image(try rendered.pictures[0].encoded(), seconds: (ContinuousClock.now - start).seconds)
             } catch let error as DiagnosticError {
                 return .diagnostics(error.diagnostics)
+            } catch let error as RenderError {
+                if case .drawingTooLong = error { return .unavailable("\(error)") }
+                return .failed("\(error)")
             } catch {
                 return .failed("\(error)")
             }
@@ -260,6 +263,9 @@ public final class RenderServer: Sendable {
         case .done(.failed(let message)):
             metrics.renderError()
             return Self.problem(400, message)
+        case .done(.unavailable(let message)):
+            metrics.timeout()
+            return Self.problem(503, message)
         }
     }
 
