@@ -81,7 +81,7 @@ public struct PreparedSpec: Sendable {
         let pointer = "/navigationBar/largeTitle"
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
-                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios13\"")
+                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios11\"")
     }
 
     /// The scale to render at: the CLI's override, else the spec's, else the device's own.

@@ -77,7 +77,7 @@ import Testing
             _ = try LayoutHarness.prepare("theme: ios6\nnavigationBar: {title: Mail, largeTitle: true}\n")
         } catch let error as DiagnosticError {
             #expect(error.diagnostics.map(\.description) == [
-                #"test.yaml:2:42: error: /navigationBar/largeTitle: large titles came with iOS 11; theme "ios6" draws an era without them; remove largeTitle, or use a theme of iOS 11 or later such as "ios13""#,
+                #"test.yaml:2:42: error: /navigationBar/largeTitle: large titles came with iOS 11; theme "ios6" draws an era without them; remove largeTitle, or use a theme of iOS 11 or later such as "ios11""#,
             ])
         } catch {
             Issue.record("unexpected \(error)")

@@ -106,7 +106,8 @@ extension TableLayoutEngine {
 
     /// A plain table's header or footer bar: one line of text on the bar colour.
     func plainBar(_ hf: HeaderFooter, kind: ItemKind, role: TextRole, section s: Int, y: Double) -> LayoutItem {
-        let inset = theme[.plainHeaderTextInset]
+        // 0: the text follows the layout margin (iOS 11 and later), else a fixed inset.
+        let inset = theme[.plainHeaderTextInset] > 0 ? theme[.plainHeaderTextInset] : margin - safeContentInset
         var height = theme[.plainHeaderHeight]
         var parts: [LayoutPart] = []
         // The bar reaches the edges; its text keeps to the safe area.

@@ -36,6 +36,9 @@ public struct TableLayoutEngine {
     let chromeGeometry: ScreenChromeGeometry
 
     public init(spec: Spec, context: LayoutContext) {
+        var context = context
+        // The metrics the spec's device draws differently (iOS 11's layout margins).
+        context.theme = context.theme.forDevice(spec.device)
         self.spec = spec
         self.ctx = context
         self.theme = context.theme

@@ -187,7 +187,7 @@ public enum SpecSchema {
                    S.text(),
                    S.object(nil, [
                        ("title", S.field(S.text(), "The title, centred (or large).", examples: ["Settings"])),
-                       ("largeTitle", S.field(S.boolean, "iOS 11 and later: the title in bold 34 pt in its own 52-pt area under the bar (an error on the ios2 and ios6 themes).", default: false, examples: [true])),
+                       ("largeTitle", S.field(S.boolean, "iOS 11 and later: the title in bold 34 pt in its own 52-pt area under the bar (an error on the ios2 to ios7 themes; see the largeTitle capability: navigationBarLargeTitleHeight > 0).", default: false, examples: [true])),
                        ("prompt", S.field(S.text(), "A line of text above the title, in a 30-pt strip.", examples: ["Choose a mailbox"])),
                        ("backButton", S.field(S.text(), "The back button's title: a pointed bordered button to iOS 6, a chevron and text from iOS 7; empty for the chevron alone.", examples: ["Settings"])),
                        ("leftItems", S.field(S.node(("type", "array"), ("items", S.ref("barItem")), ("maxItems", .number(Double(SpecReading.maxBarItems)))),

@@ -99,6 +99,12 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
     case imageAtRowEdge, accessoryTopOnPixel, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
+    // Capabilities (1: the era has it; features that came with a release are gated by these,
+    // never by a theme's name)
+    /// iOS 11: a search controller's field in the navigation bar (`navigationItem.searchController`).
+    case navigationBarSearchController
+    /// iOS 11: contextual swipe actions (`UIContextualAction`, leading and trailing, full swipe).
+    case contextualSwipeActions
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
@@ -148,7 +154,7 @@ extension Metric {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel:
+             .imageAtRowEdge, .accessoryTopOnPixel, .navigationBarSearchController, .contextualSwipeActions:
             return .whole(0...1)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
