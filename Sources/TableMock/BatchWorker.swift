@@ -111,7 +111,7 @@ package final class BatchWorker {
         var files: [(PlannedOutput, Data)] = []
         for output in planned {
             guard let picture = rendered.pictures.first(where: { $0.variant == output.variant && $0.format == output.format }) else { continue }
-            files.append((output, try picture.encoded()))
+            files.append((output, picture.data))
         }
         return (files, rendered.fonts, rendered.warnings)
     }

@@ -164,7 +164,7 @@ package final class CheckRunner: @unchecked Sendable {
             do {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
                 let picture = rendered.pictures.first { $0.format == format }!
-                entry = try golden.check(try picture.encoded(),
+                entry = try golden.check(picture.data,
                                          options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
                 // A failure says what moved, when the golden's layout was recorded beside it.

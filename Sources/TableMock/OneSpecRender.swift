@@ -24,6 +24,6 @@ package enum OneSpecRender {
                                           RenderRequest(variants: [settings.variants[0]], formats: [settings.formats[0]],
                                                         lintDisabled: settings.lintDisabled, strict: settings.strict,
                                                         pngCompression: settings.pngCompression))
-        return try rendered.pictures[0].encoded()
+        return rendered.pictures[0].data
     }
 }

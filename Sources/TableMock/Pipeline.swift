@@ -4,19 +4,11 @@ import TableMockCore
 import TableMockRaster
 import TableMockScene
 
-/// One picture the pipeline drew: encoded bytes, or (for a PNG asked for as pixels, as a
-/// golden check compares them) the pixels themselves.
+/// One picture the pipeline drew, encoded as every file TableMock writes.
 package struct Picture {
     package var variant: RenderVariant
     package var format: OutputFormat
-    package var data: Data?
-    package var pixels: RGBAImage?
-
-    /// The encoded file (a PNG's pixels encoded as every PNG TableMock writes).
-    package func encoded() throws -> Data {
-        if let data { return data }
-        return try PNGCodec.encode(pixels!, encoding: SceneRenderer.pngEncoding)
-    }
+    package var data: Data
 }
 
 /// What one spec rendered to, with what went into it.
@@ -39,15 +31,13 @@ package struct RenderRequest: Sendable {
     package var lintDisabled: Set<String> = []
     /// A reported lint warning fails the spec.
     package var strict = false
-    /// PNGs come back as pixels rather than encoded (a check compares pixels).
-    package var pngAsPixels = false
     /// The PNG deflater (the pixels are the same either way).
     package var pngCompression: PNGCompression = .fast
 
     package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
-                 pngAsPixels: Bool = false, pngCompression: PNGCompression = .fast) {
+                 pngCompression: PNGCompression = .fast) {
         self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
-        self.strict = strict; self.pngAsPixels = pngAsPixels; self.pngCompression = pngCompression
+        self.strict = strict; self.pngCompression = pngCompression
     }
 }
 
@@ -86,15 +76,10 @@ extension RenderSession {
             layouts.append(layout)
             let scene = prepared.paint(layout)
             for format in request.formats {
-                if format == .png && request.pngAsPixels {
-                    let pixels = try drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) }
-                    pictures.append(Picture(variant: variant, format: format, data: nil, pixels: pixels))
-                } else {
-                    let data = try drawing(prepared) {
-                        try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
-                    }
-                    pictures.append(Picture(variant: variant, format: format, data: data, pixels: nil))
+                let data = try drawing(prepared) {
+                    try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
                 }
+                pictures.append(Picture(variant: variant, format: format, data: data))
             }
         }
         return RenderedSpec(pictures: pictures, fonts: fonts.sorted { $0.path < $1.path }, warnings: warnings ?? [], layouts: layouts)

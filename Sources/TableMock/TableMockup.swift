@@ -155,7 +155,7 @@ public struct TableMockup: Sendable {
             let rendered = try session.render(prepared, specURL: specURL,
                                               RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
                                                             formats: [format]))
-            return try rendered.pictures[0].encoded()
+            return rendered.pictures[0].data
         }
     }
 

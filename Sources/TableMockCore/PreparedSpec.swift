@@ -111,9 +111,4 @@ public struct PreparedSpec: Sendable {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         return ScenePainter.paint(layout, title: name)
     }
-
-    public func scene(measurer: any TextMeasuring, scale: Double) -> Scene {
-        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return ScenePainter.paint(layout(measurer: measurer, scale: scale), title: name)
-    }
 }

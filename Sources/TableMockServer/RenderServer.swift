@@ -235,7 +235,7 @@ public final class RenderServer: Sendable {
                 let prepared = try session.prepare(data: spec, specURL: specURL, display: Self.display)
                 let rendered = try session.render(prepared, specURL: specURL,
                                                   RenderRequest(variants: [RenderVariant(scale: nil, appearance: nil, suffix: "")], formats: [format]))
-                return .image(try rendered.pictures[0].encoded(), seconds: (ContinuousClock.now - start).seconds)
+                return .image(rendered.pictures[0].data, seconds: (ContinuousClock.now - start).seconds)
             } catch let error as DiagnosticError {
                 return .diagnostics(error.diagnostics)
             } catch let error as RenderError {

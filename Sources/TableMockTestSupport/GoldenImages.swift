@@ -17,6 +17,18 @@ public enum GoldenImages {
     public static let directory = repositoryRoot.appendingPathComponent("Tests/Goldens")
     public static let artifacts = repositoryRoot.appendingPathComponent(".build/golden-artifacts")
 
+    /// The spec files at the top of `Samples/` (`.json`, `.yaml`, `.yml`), sorted: each has a golden.
+    public static var samples: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Samples").path)) ?? []
+        return names.filter { ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension) }.sorted()
+    }
+
+    /// The names of the golden PNGs in `Tests/Goldens`, without extension.
+    public static var goldenNames: Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return Set(names.filter { $0.hasSuffix(".png") }.map { ($0 as NSString).deletingPathExtension })
+    }
+
     public static var recordMode: RecordMode {
         let value = ProcessInfo.processInfo.environment["TABLEMOCK_RECORD"] ?? "missing"
         return value == "1" ? .all : RecordMode(rawValue: value) ?? .missing
