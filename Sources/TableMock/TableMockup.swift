@@ -21,8 +21,9 @@ import TableMockThemes
 /// the command line. Drawing is safe from many threads at once: it runs on TableMock's own
 /// render threads (one per core, each with its own fonts and Pango context and a stack deep
 /// enough for text shaping), and gives the same bytes as `tablemock render`. Each call
-/// blocks its thread until the picture is drawn; from Swift concurrency, `await` the same
-/// calls (`try await mockup.png()`), which free the task's thread while it waits.
+/// blocks its thread until the picture is drawn; from Swift concurrency, `await` the
+/// variants (`try await mockup.rendered(.png)`, `laidOut()`), which free the task's thread
+/// while it waits.
 public struct TableMockup: Sendable {
     /// The spec, its theme and its images, checked.
     public let prepared: PreparedSpec
@@ -93,7 +94,7 @@ public struct TableMockup: Sendable {
 
     /// The computed layout, in points: the model `tablemock layout` prints as JSON.
     public func layout(scale: Double? = nil) throws(TableMockError) -> TableLayout {
-        do { return try LibraryRenderThreads.run(laidOut(scale: scale)) } catch { throw TableMockError(error) }
+        do { return try LibraryRenderThreads.run(layoutWork(scale: scale)) } catch { throw TableMockError(error) }
     }
 
     /// The layout as `tablemock layout` prints it: pretty, sorted JSON.
@@ -103,52 +104,38 @@ public struct TableMockup: Sendable {
 
     // MARK: For callers on Swift concurrency
 
-    // The same pictures, without blocking the caller's thread: the drawing runs on
+    // The same pictures and layouts without blocking the caller's thread: the work runs on
     // TableMock's render threads and the task is resumed with the result, so a cooperative
-    // thread is never parked on a semaphore. A cancelled task still gets its picture (a
-    // drawing cannot be stopped half way; it is bounded by the render limits).
+    // thread is never parked on a semaphore. They have names of their own (not `async`
+    // overloads of `png()`...), so that code already calling the blocking ones from an
+    // `async` function keeps compiling. A cancelled task still gets its result (a drawing
+    // cannot be stopped half way; it is bounded by the render limits).
 
-    /// `png(scale:appearance:)`, awaited.
-    public func png(scale: Double? = nil, appearance: Appearance? = nil) async throws(TableMockError) -> Data {
-        try await draw(.png, scale: scale, appearance: appearance)
-    }
-
-    /// `svg(scale:appearance:)`, awaited.
-    public func svg(scale: Double? = nil, appearance: Appearance? = nil) async throws(TableMockError) -> Data {
-        try await draw(.svg, scale: scale, appearance: appearance)
-    }
-
-    /// `pdf(scale:appearance:)`, awaited.
-    public func pdf(scale: Double? = nil, appearance: Appearance? = nil) async throws(TableMockError) -> Data {
-        try await draw(.pdf, scale: scale, appearance: appearance)
+    /// `png()`, `svg()` or `pdf()`, awaited: `try await mockup.rendered(.png)`.
+    public func rendered(_ format: OutputFormat, scale: Double? = nil, appearance: Appearance? = nil) async throws(TableMockError) -> Data {
+        do { return try await LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance)) } catch {
+            throw TableMockError(error)
+        }
     }
 
     /// `layout(scale:)`, awaited.
-    public func layout(scale: Double? = nil) async throws(TableMockError) -> TableLayout {
-        do { return try await LibraryRenderThreads.run(laidOut(scale: scale)) } catch { throw TableMockError(error) }
+    public func laidOut(scale: Double? = nil) async throws(TableMockError) -> TableLayout {
+        do { return try await LibraryRenderThreads.run(layoutWork(scale: scale)) } catch { throw TableMockError(error) }
     }
 
     /// `layoutJSON(scale:)`, awaited.
-    public func layoutJSON(scale: Double? = nil) async throws(TableMockError) -> Data {
-        try Self.json(await layout(scale: scale))
+    public func laidOutJSON(scale: Double? = nil) async throws(TableMockError) -> Data {
+        try Self.json(await laidOut(scale: scale))
     }
 
     // MARK: The work, on a render thread
 
     func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?) throws(TableMockError) -> Data {
-        do { return try LibraryRenderThreads.run(drawn(format, scale: scale, appearance: appearance)) } catch { throw TableMockError(error) }
-    }
-
-    func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?) async throws(TableMockError) -> Data {
-        do {
-            return try await LibraryRenderThreads.run(drawn(format, scale: scale, appearance: appearance))
-        } catch {
-            throw TableMockError(error)
-        }
+        do { return try LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance)) } catch { throw TableMockError(error) }
     }
 
     /// One picture through the one pipeline, as `tablemock render` draws it.
-    private func drawn(_ format: OutputFormat, scale: Double?, appearance: Appearance?) -> @Sendable () throws -> Data {
+    private func drawWork(_ format: OutputFormat, scale: Double?, appearance: Appearance?) -> @Sendable () throws -> Data {
         let (prepared, files, specURL) = (self.prepared, self.files, self.specURL)
         return {
             let session = RenderSession.forThisThread(files: files)
@@ -159,7 +146,7 @@ public struct TableMockup: Sendable {
         }
     }
 
-    private func laidOut(scale: Double?) -> @Sendable () throws -> TableLayout {
+    private func layoutWork(scale: Double?) -> @Sendable () throws -> TableLayout {
         let (prepared, files) = (self.prepared, self.files)
         return {
             let session = RenderSession.forThisThread(files: files)

@@ -72,22 +72,24 @@ import Testing
     @Test func awaitedCallsGiveTheBlockingCallsBytes() async throws {
         let mockup = try TableMockup(contentsOf: Self.repository.appendingPathComponent("Samples/settings.json"))
         let blocking = try Self.blocking(mockup)
-        #expect(try await mockup.png() == blocking.png)
-        #expect(try await mockup.svg(scale: 3) == blocking.svg)
-        #expect(try await mockup.pdf() == blocking.pdf)
-        #expect(try await mockup.layoutJSON() == blocking.layout)
-        #expect(try await mockup.layout().items.count == (try JSONSerialization.jsonObject(with: blocking.layout) as? [String: Any])
+        #expect(try await mockup.rendered(.png) == blocking.png)
+        #expect(try await mockup.rendered(.svg, scale: 3) == blocking.svg)
+        #expect(try await mockup.rendered(.pdf) == blocking.pdf)
+        #expect(try await mockup.laidOutJSON() == blocking.layout)
+        #expect(try await mockup.laidOut().items.count == (try JSONSerialization.jsonObject(with: blocking.layout) as? [String: Any])
             .flatMap { $0["items"] as? [Any] }?.count)
         let pictures = try await withThrowingTaskGroup(of: Data.self) { group in
-            for _ in 0..<16 { group.addTask { try await mockup.png() } }
+            for _ in 0..<16 { group.addTask { try await mockup.rendered(.png) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(pictures.count == 16 && pictures.allSatisfy { $0 == blocking.png })
         // A mistake is the same typed error either way.
-        await #expect(throws: TableMockError.self) { try await mockup.png(scale: 100) }   // wider than a PNG can be
+        await #expect(throws: TableMockError.self) { try await mockup.rendered(.png, scale: 100) }   // wider than a PNG can be
+        // The blocking calls still compile, unchanged, in an async function.
+        #expect(try mockup.png() == blocking.png)
     }
 
-    /// The blocking calls, from a function that is not `async` (where they are the ones chosen).
+    /// The blocking calls, from a function that is not `async`.
     static func blocking(_ mockup: TableMockup) throws -> (png: Data, svg: Data, pdf: Data, layout: Data) {
         (try mockup.png(), try mockup.svg(scale: 3), try mockup.pdf(), try mockup.layoutJSON())
     }
