@@ -12,6 +12,10 @@ package struct BatchPlan {
     package var errors: [String]
     package var settings: BatchSettings
 
+    /// The spec named for `-o file.png`: drawn on the calling thread, written to `stem` in
+    /// the output folder, nothing cached; an error line when the paths hold more than one.
+    package var isOneFile = false
+
     package static func make(paths: [String], shard: Shard, settings: BatchSettings) -> BatchPlan {
         let collected = SpecFiles.collect(paths, files: settings.files)
         var errors = collected.errors
@@ -29,17 +33,26 @@ package struct BatchPlan {
         return BatchPlan(inputs: inputs, errors: errors, settings: settings)
     }
 
-    /// `-o shot.png`: the one spec of the plan written to that file name in the output
-    /// folder (its parent). Several specs to one file is an error line.
-    package mutating func writeToOneFile(named stem: String, shown: String) -> String? {
-        guard inputs.count + errors.count <= 1 else {
-            return "error: -o \(TerminalText.escaped(shown)) names one file, but \(inputs.count + errors.count) specs were given; "
-                + "give -o a folder to render several"
+    /// `-o shot.png`: one spec written to that file name in the output folder (its parent),
+    /// with no shard, no cache and no worker thread. Several specs to one file is an error
+    /// line (`Result.failure`).
+    package static func oneFile(paths: [String], shard: Shard = .all, named stem: String, shown: String,
+                                settings: BatchSettings) -> Result<BatchPlan, OneFileError> {
+        var collected = SpecFiles.collect(paths, files: settings.files)
+        if shard != .all { collected.inputs = Sharding.select(collected.inputs, shard: shard, key: \.outputStem) }
+        guard collected.inputs.count + collected.errors.count <= 1 else {
+            return .failure(OneFileError(line: "error: -o \(TerminalText.escaped(shown)) names one file, but "
+                + "\(collected.inputs.count + collected.errors.count) specs were given; give -o a folder to render several"))
         }
-        if !inputs.isEmpty { inputs[0].outputStem = stem }
+        if !collected.inputs.isEmpty { collected.inputs[0].outputStem = stem }
+        var settings = settings
         settings.usesCache = false
-        return nil
+        var plan = BatchPlan(inputs: collected.inputs, errors: collected.errors, settings: settings)
+        plan.isOneFile = true
+        return .success(plan)
     }
+
+    package struct OneFileError: Error { package var line: String }
 }
 
 /// What `-o` names: a folder (the default), or, when it ends in `.png`, `.svg` or `.pdf`,
@@ -98,8 +111,9 @@ package enum BatchExecution {
         var manifest = plan.settings.usesCache ? CacheManifest.load(from: root, files: plan.settings.files) : CacheManifest()
         observer.started(pathErrors: plan.errors)
         let jobs = max(1, min(requested, plan.inputs.count))
-        let outcomes = BatchRunner.run(plan.inputs, settings: plan.settings, manifest: manifest,
-                                       jobs: jobs, observer: observer)
+        let outcomes = plan.isOneFile
+            ? BatchRunner.runHere(plan.inputs, settings: plan.settings, observer: observer)
+            : BatchRunner.run(plan.inputs, settings: plan.settings, manifest: manifest, jobs: jobs, observer: observer)
         observer.finished()
 
         var changed = false

@@ -30,4 +30,17 @@ package enum BatchRunner {
             worker.run(numbered.element, index: numbered.offset)
         }
     }
+
+    /// The specs of a one-file run (`-o file.png`: at most one) on the calling thread, as
+    /// `render -` draws: no thread to start and no cache to consult.
+    package static func runHere(_ inputs: [SpecInput], settings: BatchSettings, observer: (any BatchObserver)?) -> [SpecOutcome] {
+        guard !inputs.isEmpty else { return [] }
+        let worker = BatchWorker(settings: settings, manifest: CacheManifest())
+        return inputs.enumerated().map { index, input in
+            let outcome = worker.run(input, index: index)
+            observer?.completed(outcome)
+            observer?.inOrder(outcome)
+            return outcome
+        }
+    }
 }
