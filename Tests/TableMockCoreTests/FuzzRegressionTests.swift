@@ -41,7 +41,7 @@ import Testing
         // Either the canvas can be drawn, or one one-line error says which value to change.
         do {
             try prepared.checkCanvas(layout.canvas, raster: true)
-            #expect(layout.canvas.width > 0 && layout.canvas.width * prepared.scale(override: nil) <= Double(CanvasLimits.maxSide))
+            #expect(layout.canvas.width > 0 && layout.canvas.width * prepared.scale(override: nil) <= Double(CairoLimits.maxSide))
         } catch {
             #expect(error.diagnostics.count == 1)
             for d in error.diagnostics {
