@@ -38,7 +38,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
 @Suite struct MalformedInputTests {
     static let pngSample: Data = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Samples/images/airplane@2x.png")
+            .appendingPathComponent("../../Samples/images/dahlia@2x.png")
         return (try? Data(contentsOf: url)) ?? Data()
     }()
 

@@ -71,6 +71,9 @@ public enum ThemeSchema {
             default:
                 return S.field(S.integer(range), "An era switch: 0 is the iOS 7 look.", examples: [.number(Double(range.upperBound))])
             }
+        case .offset:
+            return S.field(S.node(("type", "number"), ("minimum", .number(-MetricDomain.maxOffset)), ("maximum", .number(MetricDomain.maxOffset))),
+                           "A signed nudge in points.", examples: [0.5])
         case .noneOrAtLeast(let minimum):
             return S.field(S.node(("type", "number"), ("anyOf", [S.node(("const", 0)), S.node(("minimum", .number(minimum)), ("maximum", max))])),
                            "A period in points, or 0 for none.", examples: [7])

@@ -165,6 +165,8 @@ private struct ThemeReading {
             return reader.number(node, what: name, in: .positive(atMost: ThemeDecoder.maxMetric))
         case .whole(let range):
             return reader.integer(node, what: name, in: range).map(Double.init)
+        case .offset:
+            return reader.number(node, what: name, in: NumberRange(lower: -MetricDomain.maxOffset, upper: MetricDomain.maxOffset))
         case .noneOrAtLeast(let minimum):
             guard let value = reader.number(node, what: name, in: NumberRange(lower: 0, upper: ThemeDecoder.maxMetric)) else { return nil }
             if value != 0 && value < minimum {
