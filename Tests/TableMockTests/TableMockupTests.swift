@@ -99,8 +99,8 @@ import Testing
     /// `String(describing:)` of the file access, the same for every `MemoryFiles`, so the
     /// second mockup read its images and themes through the first one's files.)
     @Test func twoMemoryFilesOnOneThreadEachReadTheirOwnFiles() throws {
-        let icon = try Data(contentsOf: Self.repository.appendingPathComponent("Samples/images/airplane@2x.png"))
-        let other = try Data(contentsOf: Self.repository.appendingPathComponent("Samples/images/bluetooth@2x.png"))
+        let icon = try Data(contentsOf: Self.repository.appendingPathComponent("Samples/images/dahlia@2x.png"))
+        let other = try Data(contentsOf: Self.repository.appendingPathComponent("Samples/images/daisies@2x.png"))
         let folder = URL(fileURLWithPath: "/project")
         let source = "table: {sections: [{rows: [{title: Plane, image: icon.png}]}]}"
         // The project in memory; the built-in themes and the fonts from the disk.
