@@ -3,6 +3,7 @@ import TableMockCairo
 import TableMockCore
 import TableMockRaster
 import TableMockScene
+import TableMockSVG
 
 /// One picture the pipeline drew, encoded as every file TableMock writes.
 package struct Picture {
@@ -33,11 +34,15 @@ package struct RenderRequest: Sendable {
     package var strict = false
     /// The PNG deflater (the pixels are the same either way).
     package var pngCompression: PNGCompression = .fast
+    /// SVG written by TableMock's editable writer (real text, named layers) rather than
+    /// Cairo's (glyph outlines, the default); nil: Cairo's.
+    package var editableSVG: EditableSVGOptions?
 
     package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
-                 pngCompression: PNGCompression = .fast) {
+                 pngCompression: PNGCompression = .fast, editableSVG: EditableSVGOptions? = nil) {
         self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
         self.strict = strict; self.pngCompression = pngCompression
+        self.editableSVG = editableSVG
     }
 }
 
@@ -77,7 +82,8 @@ extension RenderSession {
             let scene = prepared.paint(layout)
             for format in request.formats {
                 let data = try drawing(prepared) {
-                    try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
+                    if format == .svg, let options = request.editableSVG { return try EditableSVG.render(scene, options: options) }
+                    return try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
                 }
                 pictures.append(Picture(variant: variant, format: format, data: data))
             }

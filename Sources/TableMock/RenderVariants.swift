@@ -1,4 +1,5 @@
 import Foundation
+import TableMockSVG
 import TableMockFiles
 import TableMockCairo
 import TableMockCore

@@ -83,9 +83,14 @@ public struct TableMockup: Sendable {
         try draw(.png, scale: scale, appearance: appearance)
     }
 
-    /// An SVG (text stays text). `scale` sets where hairlines are snapped, as for a PNG.
-    public func svg(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
-        try draw(.svg, scale: scale, appearance: appearance)
+    /// An SVG. `scale` sets where hairlines are snapped, as for a PNG. By default Cairo's
+    /// SVG (glyphs as outlines, byte-stable); `editable: true` writes TableMock's editable SVG
+    /// for design tools: real `<text>` and one named group per layout item, with
+    /// `fontFamilies` naming other fonts (`["Inter": "SF Pro Text"]`).
+    public func svg(scale: Double? = nil, appearance: Appearance? = nil, editable: Bool = false,
+                    fontFamilies: [String: String] = [:]) throws(TableMockError) -> Data {
+        try draw(.svg, scale: scale, appearance: appearance,
+                 editableSVG: editable ? EditableSVGOptions(fontFamilies: fontFamilies) : nil)
     }
 
     public func pdf(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
@@ -130,18 +135,24 @@ public struct TableMockup: Sendable {
 
     // MARK: The work, on a render thread
 
-    func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?) throws(TableMockError) -> Data {
-        do { return try LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance)) } catch { throw TableMockError(error) }
+    func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?,
+              editableSVG: EditableSVGOptions? = nil) throws(TableMockError) -> Data {
+        do {
+            return try LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance, editableSVG: editableSVG))
+        } catch {
+            throw TableMockError(error)
+        }
     }
 
     /// One picture through the one pipeline, as `tablemock render` draws it.
-    private func drawWork(_ format: OutputFormat, scale: Double?, appearance: Appearance?) -> @Sendable () throws -> Data {
+    private func drawWork(_ format: OutputFormat, scale: Double?, appearance: Appearance?,
+                          editableSVG: EditableSVGOptions? = nil) -> @Sendable () throws -> Data {
         let (prepared, files, specURL) = (self.prepared, self.files, self.specURL)
         return {
             let session = RenderSession.forThisThread(files: files)
             let rendered = try session.render(prepared, specURL: specURL,
                                               RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
-                                                            formats: [format]))
+                                                            formats: [format], editableSVG: editableSVG))
             return rendered.pictures[0].data
         }
     }
