@@ -27,7 +27,7 @@ struct InProcessBenchmark {
             let prepared = try PreparedSpec.prepare(data: data, file: url.lastPathComponent, specURL: url, themes: themes)
             let t1 = now()
             if engine == nil { engine = try TextEngine(fonts: prepared.theme.fontFiles) }
-            let scene = prepared.scene(measurer: engine!, scale: prepared.scale(override: nil))
+            let scene = try prepared.renderableScene(measurer: engine!, scaleOverride: nil)
             let t2 = now()
             let (image, drawing, encoding) = try SceneRenderer.renderPNGTimed(scene, engine: engine!)
             let t3 = now()

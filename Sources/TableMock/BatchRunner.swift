@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Hears about a batch as it runs, always on the thread that called `BatchRunner.run`.
@@ -16,79 +15,32 @@ package protocol BatchObserver: AnyObject {
     func finished()
 }
 
-/// Runs a batch on `jobs` worker threads. Each thread owns a `BatchWorker` (and with it a
-/// Pango font map, context and surfaces); only inputs and outcomes, plain values, cross
-/// between threads. Workers take the next spec as they become free.
+/// Runs a batch on `jobs` render threads (`RenderWorkers`). Each thread owns a
+/// `BatchWorker` (and with it a Pango font map, context and surfaces); only inputs and
+/// outcomes, plain values, cross between threads. Threads take the next spec as they
+/// become free.
 package enum BatchRunner {
     package static func run(_ inputs: [SpecInput], settings: BatchSettings, manifest: CacheManifest, jobs: Int,
                     observer: (any BatchObserver)?) -> [SpecOutcome] {
+        RenderWorkers.map(Array(inputs.enumerated()), threads: jobs,
+                          makeWorker: { BatchWorker(settings: settings, manifest: manifest) },
+                          completed: { _, outcome in observer?.completed(outcome) },
+                          inOrder: { _, outcome in observer?.inOrder(outcome) },
+                          tick: { observer?.tick() }) { worker, numbered in
+            worker.run(numbered.element, index: numbered.offset)
+        }
+    }
+
+    /// The specs of a one-file run (`-o file.png`: at most one) on the calling thread, as
+    /// `render -` draws: no thread to start and no cache to consult.
+    package static func runHere(_ inputs: [SpecInput], settings: BatchSettings, observer: (any BatchObserver)?) -> [SpecOutcome] {
         guard !inputs.isEmpty else { return [] }
-        let queue = BatchQueue(inputs)
-        for _ in 0..<max(1, min(jobs, inputs.count)) {
-            let thread = Thread {
-                let worker = BatchWorker(settings: settings, manifest: manifest)
-                while let (index, input) = queue.take() {
-                    queue.finish(worker.run(input, index: index))
-                }
-            }
-            // Pango, HarfBuzz and FreeType like more than the 512 KiB a secondary thread gets.
-            thread.stackSize = 8 << 20
-            thread.start()
+        let worker = BatchWorker(settings: settings, manifest: CacheManifest())
+        return inputs.enumerated().map { index, input in
+            let outcome = worker.run(input, index: index)
+            observer?.completed(outcome)
+            observer?.inOrder(outcome)
+            return outcome
         }
-
-        var results = [SpecOutcome?](repeating: nil, count: inputs.count)
-        var received = 0
-        var nextInOrder = 0
-        while received < inputs.count {
-            for outcome in queue.wait(timeout: .milliseconds(100)) {
-                received += 1
-                results[outcome.index] = outcome
-                observer?.completed(outcome)
-            }
-            while nextInOrder < results.count, let outcome = results[nextInOrder] {
-                observer?.inOrder(outcome)
-                nextInOrder += 1
-            }
-            observer?.tick()
-        }
-        return results.map { $0! }
-    }
-}
-
-/// The shared work list and the finished outcomes.
-package final class BatchQueue: Sendable {
-    private struct State {
-        var next = 0
-        var finished: [SpecOutcome] = []
-    }
-    private let inputs: [SpecInput]
-    private let state = Locked(State())
-    private let finishedSignal = DispatchSemaphore(value: 0)
-
-    package init(_ inputs: [SpecInput]) { self.inputs = inputs }
-
-    package func take() -> (Int, SpecInput)? {
-        state.withLock { state in
-            guard state.next < inputs.count else { return nil }
-            defer { state.next += 1 }
-            return (state.next, inputs[state.next])
-        }
-    }
-
-    package func finish(_ outcome: SpecOutcome) {
-        state.withLock { $0.finished.append(outcome) }
-        finishedSignal.signal()
-    }
-
-    /// The outcomes finished since the last call; waits up to `timeout` for the first.
-    package func wait(timeout: DispatchTimeInterval) -> [SpecOutcome] {
-        _ = finishedSignal.wait(timeout: .now() + timeout)
-        let finished = state.withLock { state in
-            defer { state.finished = [] }
-            return state.finished
-        }
-        // One signal per outcome: consume the ones for outcomes taken here without waiting.
-        for _ in 1..<max(1, finished.count) { _ = finishedSignal.wait(timeout: .now()) }
-        return finished
     }
 }

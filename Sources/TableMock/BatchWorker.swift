@@ -31,15 +31,17 @@ package struct SpecOutcome: Sendable {
 }
 
 /// Renders specs on one thread: owns its session (Pango font maps and contexts, never
-/// shared) and its cache checker.
+/// shared) and, when the batch keeps a cache, its cache checker.
 package final class BatchWorker {
     package let settings: BatchSettings
     private let session: RenderSession
-    private let cache: CacheChecker
+    private let cache: CacheChecker?
 
     package init(settings: BatchSettings, manifest: CacheManifest) {
         self.settings = settings
         session = RenderSession(files: settings.files)
+        // `-o file.png` keeps no cache: nothing to look up, no entry to make.
+        guard settings.usesCache else { cache = nil; return }
         // Turning a render-blocking rule off can let a spec render that otherwise would not.
         let blockersOff = settings.lintDisabled.intersection(Linter.renderBlockingRuleIDs).sorted()
         let lintOff = blockersOff.isEmpty ? "" : ";lint-disable=" + blockersOff.joined(separator: ",")
@@ -61,7 +63,7 @@ package final class BatchWorker {
     private func process(_ input: SpecInput, into outcome: inout SpecOutcome) {
         let planned = settings.outputs(for: input)
 
-        if !settings.force, let cached = cache.upToDate(planned, root: settings.outputRoot) {
+        if !settings.force, let cached = cache?.upToDate(planned, root: settings.outputRoot) {
             outcome.inputs = cached.inputs.map(\.path).uniqueSorted()
             // Lint warnings are about the spec: named as this run names it (a run from another
             // folder gives it another display path).
@@ -88,7 +90,7 @@ package final class BatchWorker {
             for (output, data) in files {
                 let url = settings.url(of: output)
                 try settings.files.write(data, to: output.relativePath, in: settings.outputRoot)
-                if let stamp = FileStamp(path: url.path) {
+                if let cache, let stamp = FileStamp(path: url.path) {
                     outcome.cacheEntries[output.relativePath] = CacheEntry(
                         key: CacheKey.make(renderer: cache.renderer, output: output, inputs: inputs),
                         inputs: inputs, size: stamp.size, modified: stamp.modified, warnings: allWarnings)
@@ -114,7 +116,7 @@ package final class BatchWorker {
         var files: [(PlannedOutput, Data)] = []
         for output in planned {
             guard let picture = rendered.pictures.first(where: { $0.variant == output.variant && $0.format == output.format }) else { continue }
-            files.append((output, try picture.encoded()))
+            files.append((output, picture.data))
         }
         return (files, rendered.fonts, rendered.warnings)
     }

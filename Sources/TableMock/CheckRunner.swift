@@ -30,9 +30,16 @@ package final class CheckRunner: @unchecked Sendable {
         self.log = log
     }
 
-    /// Runs the check and returns its exit status. Throws when it cannot start: no spec,
-    /// two specs with one golden name, a per-spec override that names no spec.
-    package func run() throws -> Int32 {
+    /// What a check found: the report, and whether every file it meant to write (the
+    /// fingerprints, the reports) was written. The host makes the exit status of it.
+    package struct Run {
+        package var report: CheckReport
+        package var wroteEverything: Bool
+    }
+
+    /// Runs the check and returns its report. Throws when it cannot start: no spec, two
+    /// specs with one golden name, a per-spec override that names no spec.
+    package func run() throws -> Run {
         var report = CheckReport(goldenDirectory: plan.goldenDirectory.path, artifactsDirectory: plan.artifactsDirectory.path,
                                  recordMode: plan.recordMode, shard: plan.shard?.description)
         for folder in [plan.goldenDirectory, plan.artifactsDirectory] { LocalFiles.removeAbandonedTemporaries(under: folder) }
@@ -58,7 +65,8 @@ package final class CheckRunner: @unchecked Sendable {
         if !clashes.isEmpty { throw CheckSetupError(lines: errors + clashes) }
         let goldens = goldenFiles()
         let unknown = plan.configuration.unknownSpecOverrides(
-            known: Set(collected.map(\.outputStem)).union(goldens.map(LayoutRecord.goldenName(ofFile:))))   // issue 18
+            // An override may name a spec of another shard, or one whose golden alone remains.
+            known: Set(collected.map(\.outputStem)).union(goldens.map(LayoutRecord.goldenName(ofFile:))))
         if !unknown.isEmpty { throw CheckSetupError(lines: unknown) }
 
         for line in errors {
@@ -74,12 +82,14 @@ package final class CheckRunner: @unchecked Sendable {
         if plan.prune { listUnused(goldens, specs: collected) }
         let inputs = collected.filter { plan.shard?.contains($0.outputStem) ?? true }
         let progress = CheckProgress(total: inputs.count, sink: progressSink)   // nil unless standard error is a terminal
-        report.entries += OrderedParallel.map(inputs, jobs: plan.jobs, makeWorker: { RenderSession(files: self.plan.files) },   // issue 18
-                                              progress: progress.map { p in { p.draw(done: $0) } }) {
+        // Each render thread checks with its own session; results come back in input order.
+        var done = 0
+        report.entries += RenderWorkers.map(inputs, threads: plan.jobs, makeWorker: { RenderSession(files: self.plan.files) },
+                                            completed: { _, _ in done += 1; progress?.draw(done: done) }) {
             session, input in self.check(input, session: session)
         }.flatMap { $0 }
         progress?.finish()
-        report.sortEntries()   // issue 18: one order, so merged shard reports equal an unsharded one
+        report.sortEntries()   // one order, so merged shard reports equal an unsharded one
         var couldNotWrite = false
         if fingerprintsChanged {
             let url = plan.goldenDirectory.appendingPathComponent(FingerprintStore.fileName)
@@ -94,7 +104,7 @@ package final class CheckRunner: @unchecked Sendable {
             }
         }
         for entry in report.entries {
-            if entry.isQuietWrite && !plan.verbose { continue }   // issue 18: counted in one line below
+            if entry.isQuietWrite && !plan.verbose { continue }   // counted in one line below, unless --verbose
             if entry.status != .passed || entry.wroteGolden { printEntry(entry); continue }
             // A pass that was not pixel-identical says so, so tolerance never hides a change silently.
             if let c = entry.comparison, c.verdict == .withinTolerance {
@@ -103,7 +113,7 @@ package final class CheckRunner: @unchecked Sendable {
                     + String(format: "%.2f", c.largestDistance))
             }
         }
-        if !plan.verbose, let line = report.quietWritesLine(goldenFolder: relativeToCurrent(plan.goldenDirectory)) {   // issue 18
+        if !plan.verbose, let line = report.quietWritesLine(goldenFolder: relativeToCurrent(plan.goldenDirectory)) {
             log.error(line)
         }
         let wroteReports = writeReports(report)
@@ -117,11 +127,12 @@ package final class CheckRunner: @unchecked Sendable {
         } else {
             couldNotWrite = true
         }
-        return couldNotWrite ? 2 : report.exitCode
+        return Run(report: report, wroteEverything: !couldNotWrite)
     }
 
     /// Every format of one spec.
-    private func check(_ input: SpecInput, session: RenderSession) -> [CheckEntry] {   // issue 18: the worker's session
+    /// On a render thread, with that thread's session.
+    private func check(_ input: SpecInput, session: RenderSession) -> [CheckEntry] {
         let start = Date()
         let rendered: RenderedSpec
         do {
@@ -142,32 +153,26 @@ package final class CheckRunner: @unchecked Sendable {
         // The layout a golden is drawn from, recorded beside it (read before any write, made
         // at most once) and compared with this render's when an image differs.
         let layoutURL = plan.goldenDirectory.appendingPathComponent(LayoutRecord.fileName(forGolden: input.outputStem))
-        var recordedLayout: Data??, currentLayout: Data??, wroteLayout = false
-        func recorded() -> Data? {
-            recordedLayout = recordedLayout ?? (try? plan.files.read(layoutURL, as: .golden))
-            return recordedLayout!
-        }
-        func current() -> Data? {
-            currentLayout = currentLayout ?? rendered.layouts.first.flatMap { try? LayoutRecord.compact(JSONEncoder().encode($0)) }
-            return currentLayout!
-        }
+        var recordedLayout = Lazy { try? self.plan.files.read(layoutURL, as: .golden) }
+        var currentLayout = Lazy { rendered.layouts.first.flatMap { try? LayoutRecord.compact(JSONEncoder().encode($0)) } }
+        var wroteLayout = false
+        func recorded() -> Data? { recordedLayout.value }
+        func current() -> Data? { currentLayout.value }
         return plan.formats.map { format in
             let begin = Date()
             var entry: CheckEntry
             do {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
                 let picture = rendered.pictures.first { $0.format == format }!
-                if format == .png {
-                    entry = try golden.checkPixels(try picture.encoded(),
-                                                   options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
-                } else {
-                    entry = try golden.checkBytes(try picture.encoded())
-                }
+                entry = try golden.check(picture.data,
+                                         options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
-                if entry.status == .failed, let old = recorded(), let new = current() {   // issue 18
+                // A failure says what moved, when the golden's layout was recorded beside it.
+                if entry.status == .failed, let old = recorded(), let new = current() {
                     entry.layoutChanges = try? LayoutDiff.compare(expected: old, actual: new)
                 }
-                if entry.wroteGolden, !wroteLayout, let new = current() {   // issue 18
+                // A golden written has its layout written beside it, once for all formats.
+                if entry.wroteGolden, !wroteLayout, let new = current() {
                     _ = recorded()
                     do { try plan.files.write(new, to: layoutURL.lastPathComponent, in: layoutURL.deletingLastPathComponent()); wroteLayout = true } catch {
                         throw GoldenCheck.Unwritable(path: relativeToCurrent(layoutURL), reason: fileErrorReason(error))
@@ -204,7 +209,7 @@ package final class CheckRunner: @unchecked Sendable {
     }
 
     private func environment(_ fonts: [String]) -> EnvironmentFingerprint {
-        stateLock.lock(); defer { stateLock.unlock() }   // issue 18
+        stateLock.lock(); defer { stateLock.unlock() }   // render threads share the fingerprints
         let key = fonts.sorted()
         if let known = currentEnvironments[key] { return known }
         let e = EnvironmentFingerprint(libraries: libraries, fontFiles: key, files: plan.files, reusing: Array(fingerprints.environments.values))
@@ -213,7 +218,7 @@ package final class CheckRunner: @unchecked Sendable {
     }
 
     private func recordFingerprint(_ golden: String, fonts: [String]) {
-        stateLock.lock(); defer { stateLock.unlock() }   // issue 18
+        stateLock.lock(); defer { stateLock.unlock() }   // render threads share the fingerprints
         fingerprints.record(golden, in: environment(fonts))
         fingerprintsChanged = true
     }
@@ -281,4 +286,19 @@ package func relativeToCurrent(_ url: URL) -> String {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
     let path = url.standardizedFileURL.path
     return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+}
+
+/// A value made at most once, when first asked for (nil is a value too).
+private struct Lazy<Value> {
+    private var made: Value??
+    private let make: () -> Value?
+    init(_ make: @escaping () -> Value?) { self.make = make }
+    var value: Value? {
+        mutating get {
+            if let made { return made }
+            let value = make()
+            made = .some(value)
+            return value
+        }
+    }
 }

@@ -120,7 +120,7 @@ package struct MarkdownFigures {
         let rendered = try session.render(prepared, specURL: specURL,
                                           RenderRequest(variants: [RenderVariant(scale: options.scale, appearance: nil, suffix: "")],
                                                         formats: [options.format], editableSVG: options.editableSVG))
-        return (Figure(imageName: name, data: try rendered.pictures[0].encoded()), rendered.warnings)
+        return (Figure(imageName: name, data: rendered.pictures[0].data), rendered.warnings)
     }
 
     /// A diagnostic about a block's spec, moved to the document's line and column.

@@ -25,6 +25,6 @@ package enum OneSpecRender {
                                                         lintDisabled: settings.lintDisabled, strict: settings.strict,
                                                         pngCompression: settings.pngCompression,
                                                         editableSVG: settings.editableSVG))
-        return try rendered.pictures[0].encoded()
+        return rendered.pictures[0].data
     }
 }

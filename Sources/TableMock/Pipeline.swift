@@ -5,19 +5,11 @@ import TableMockRaster
 import TableMockScene
 import TableMockSVG
 
-/// One picture the pipeline drew: encoded bytes, or (for a PNG asked for as pixels, as a
-/// golden check compares them) the pixels themselves.
+/// One picture the pipeline drew, encoded as every file TableMock writes.
 package struct Picture {
     package var variant: RenderVariant
     package var format: OutputFormat
-    package var data: Data?
-    package var pixels: RGBAImage?
-
-    /// The encoded file (a PNG's pixels encoded as every PNG TableMock writes).
-    package func encoded() throws -> Data {
-        if let data { return data }
-        return try PNGCodec.encode(pixels!, encoding: SceneRenderer.pngEncoding)
-    }
+    package var data: Data
 }
 
 /// What one spec rendered to, with what went into it.
@@ -40,8 +32,6 @@ package struct RenderRequest: Sendable {
     package var lintDisabled: Set<String> = []
     /// A reported lint warning fails the spec.
     package var strict = false
-    /// PNGs come back as pixels rather than encoded (a check compares pixels).
-    package var pngAsPixels = false
     /// The PNG deflater (the pixels are the same either way).
     package var pngCompression: PNGCompression = .fast
     /// SVG written by TableMock's editable writer (real text, named layers) rather than
@@ -49,9 +39,9 @@ package struct RenderRequest: Sendable {
     package var editableSVG: EditableSVGOptions?
 
     package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
-                 pngAsPixels: Bool = false, pngCompression: PNGCompression = .fast, editableSVG: EditableSVGOptions? = nil) {
+                 pngCompression: PNGCompression = .fast, editableSVG: EditableSVGOptions? = nil) {
         self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
-        self.strict = strict; self.pngAsPixels = pngAsPixels; self.pngCompression = pngCompression
+        self.strict = strict; self.pngCompression = pngCompression
         self.editableSVG = editableSVG
     }
 }
@@ -91,18 +81,11 @@ extension RenderSession {
             layouts.append(layout)
             let scene = prepared.paint(layout)
             for format in request.formats {
-                if format == .png && request.pngAsPixels {
-                    let pixels = try drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) }
-                    pictures.append(Picture(variant: variant, format: format, data: nil, pixels: pixels))
-                } else if format == .svg, let options = request.editableSVG {
-                    let data = try drawing(prepared) { try EditableSVG.render(scene, options: options) }
-                    pictures.append(Picture(variant: variant, format: format, data: data, pixels: nil))
-                } else {
-                    let data = try drawing(prepared) {
-                        try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
-                    }
-                    pictures.append(Picture(variant: variant, format: format, data: data, pixels: nil))
+                let data = try drawing(prepared) {
+                    if format == .svg, let options = request.editableSVG { return try EditableSVG.render(scene, options: options) }
+                    return try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
                 }
+                pictures.append(Picture(variant: variant, format: format, data: data))
             }
         }
         return RenderedSpec(pictures: pictures, fonts: fonts.sorted { $0.path < $1.path }, warnings: warnings ?? [], layouts: layouts)

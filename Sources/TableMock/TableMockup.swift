@@ -20,7 +20,10 @@ import TableMockThemes
 /// folder, or the current folder for a string), read under the same project-root rules as
 /// the command line. Drawing is safe from many threads at once: it runs on TableMock's own
 /// render threads (one per core, each with its own fonts and Pango context and a stack deep
-/// enough for text shaping), and gives the same bytes as `tablemock render`.
+/// enough for text shaping), and gives the same bytes as `tablemock render`. Each call
+/// blocks its thread until the picture is drawn; from Swift concurrency, `await` the
+/// variants (`try await mockup.rendered(.png)`, `laidOut()`), which free the task's thread
+/// while it waits.
 public struct TableMockup: Sendable {
     /// The spec, its theme and its images, checked.
     public let prepared: PreparedSpec
@@ -66,7 +69,7 @@ public struct TableMockup: Sendable {
         // Relative paths resolve from the base folder: the spec is placed there by name.
         let placed = specURL ?? base.appendingPathComponent((name as NSString).lastPathComponent)
         do {
-            prepared = try RenderSession.forThisThread(files: access).prepare(data: data, specURL: placed, display: name)
+            prepared = try RenderSession(files: access).prepare(data: data, specURL: placed, display: name)
         } catch {
             throw TableMockError(error.diagnostics)
         }
@@ -96,40 +99,77 @@ public struct TableMockup: Sendable {
 
     /// The computed layout, in points: the model `tablemock layout` prints as JSON.
     public func layout(scale: Double? = nil) throws(TableMockError) -> TableLayout {
-        let (prepared, files) = (self.prepared, self.files)
-        do {
-            return try RenderThreads.shared.run {
-                let session = RenderSession.forThisThread(files: files)
-                let engine = try session.engine(for: prepared.theme.fontFiles)
-                return prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
-            }
-        } catch {
-            throw TableMockError(error)
-        }
+        do { return try LibraryRenderThreads.run(layoutWork(scale: scale)) } catch { throw TableMockError(error) }
     }
 
     /// The layout as `tablemock layout` prints it: pretty, sorted JSON.
     public func layoutJSON(scale: Double? = nil) throws(TableMockError) -> Data {
-        let layout = try layout(scale: scale)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do { return try encoder.encode(layout) + Data("\n".utf8) } catch { throw TableMockError(error) }
+        try Self.json(layout(scale: scale))
     }
+
+    // MARK: For callers on Swift concurrency
+
+    // The same pictures and layouts without blocking the caller's thread: the work runs on
+    // TableMock's render threads and the task is resumed with the result, so a cooperative
+    // thread is never parked on a semaphore. They have names of their own (not `async`
+    // overloads of `png()`...), so that code already calling the blocking ones from an
+    // `async` function keeps compiling. A cancelled task still gets its result (a drawing
+    // cannot be stopped half way; it is bounded by the render limits).
+
+    /// `png()`, `svg()` or `pdf()`, awaited: `try await mockup.rendered(.png)`.
+    public func rendered(_ format: OutputFormat, scale: Double? = nil, appearance: Appearance? = nil) async throws(TableMockError) -> Data {
+        do { return try await LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance)) } catch {
+            throw TableMockError(error)
+        }
+    }
+
+    /// `layout(scale:)`, awaited.
+    public func laidOut(scale: Double? = nil) async throws(TableMockError) -> TableLayout {
+        do { return try await LibraryRenderThreads.run(layoutWork(scale: scale)) } catch { throw TableMockError(error) }
+    }
+
+    /// `layoutJSON(scale:)`, awaited.
+    public func laidOutJSON(scale: Double? = nil) async throws(TableMockError) -> Data {
+        try Self.json(await laidOut(scale: scale))
+    }
+
+    // MARK: The work, on a render thread
 
     func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?,
               editableSVG: EditableSVGOptions? = nil) throws(TableMockError) -> Data {
-        let (prepared, files, specURL) = (self.prepared, self.files, self.specURL)
         do {
-            return try RenderThreads.shared.run {
-                let session = RenderSession.forThisThread(files: files)
-                let rendered = try session.render(prepared, specURL: specURL,
-                                                  RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
-                                                                formats: [format], editableSVG: editableSVG))
-                return try rendered.pictures[0].encoded()
-            }
+            return try LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance, editableSVG: editableSVG))
         } catch {
             throw TableMockError(error)
         }
+    }
+
+    /// One picture through the one pipeline, as `tablemock render` draws it.
+    private func drawWork(_ format: OutputFormat, scale: Double?, appearance: Appearance?,
+                          editableSVG: EditableSVGOptions? = nil) -> @Sendable () throws -> Data {
+        let (prepared, files, specURL) = (self.prepared, self.files, self.specURL)
+        return {
+            let session = RenderSession.forThisThread(files: files)
+            let rendered = try session.render(prepared, specURL: specURL,
+                                              RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
+                                                            formats: [format], editableSVG: editableSVG))
+            return rendered.pictures[0].data
+        }
+    }
+
+    private func layoutWork(scale: Double?) -> @Sendable () throws -> TableLayout {
+        let (prepared, files) = (self.prepared, self.files)
+        return {
+            let session = RenderSession.forThisThread(files: files)
+            let engine = try session.engine(for: prepared.theme.fontFiles)
+            return prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
+        }
+    }
+
+    private static func json(_ layout: TableLayout) throws(TableMockError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do { return try encoder.encode(layout) + Data("\n".utf8) } catch { throw TableMockError(error) }
     }
 }
 
@@ -149,23 +189,9 @@ public struct TableMockError: Error, CustomStringConvertible, Sendable {
 }
 
 extension RenderSession {
-    /// This thread's session for `files`: Pango objects never cross threads, so each thread
-    /// that draws keeps its own fonts and contexts, made once.
+    /// A session over `files` for one call of a mockup, on this thread: its own theme
+    /// catalog and file log over the mockup's own files, and the thread's text engines.
     static func forThisThread(files: any FileAccess) -> RenderSession {
-        let key = "TableMock.RenderSession"
-        let box = (Thread.current.threadDictionary[key] as? SessionBox) ?? {
-            let made = SessionBox()
-            Thread.current.threadDictionary[key] = made
-            return made
-        }()
-        let id = ObjectIdentifier(type(of: files)).hashValue ^ String(describing: files).hashValue
-        if let session = box.sessions[id] { return session }
-        let session = RenderSession(files: files)
-        box.sessions[id] = session
-        return session
-    }
-
-    private final class SessionBox: NSObject {
-        var sessions: [Int: RenderSession] = [:]
+        RenderSession(files: files, engines: .thisThread)
     }
 }

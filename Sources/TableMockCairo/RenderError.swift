@@ -15,6 +15,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case cairo(operation: String, status: String)
     /// The PNG encoder failed.
     case encoding(String)
+    /// Drawing `what` (an SVG image) took longer than `seconds` (`RenderWatchdog`).
+    case drawingTooLong(what: String, seconds: Double)
 
     public var description: String {
         switch self {
@@ -33,6 +35,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "cairo failed while \(operation): \(status)"
         case .encoding(let reason):
             return "PNG encoding failed: \(reason)"
+        case let .drawingTooLong(what, seconds):
+            return "drawing \(what) took longer than \(seconds < 1 ? String(seconds) : String(Int(seconds))) s; stopped"
         }
     }
 }

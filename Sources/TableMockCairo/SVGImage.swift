@@ -32,7 +32,7 @@ final class SVGImage {
         var viewport = RsvgRectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         var error: UnsafeMutablePointer<GError>?
         let handle = self.handle
-        let drawn = RenderWatchdog.guarding("the SVG image \(TerminalText.escaped(source))") {
+        let drawn = try RenderWatchdog.guarding("the SVG image \(TerminalText.escaped(source))") {
             rsvg_handle_render_document(handle, cr, &viewport, &error)
         }
         guard drawn != 0 else {

@@ -1,3 +1,5 @@
+import TableMockFiles
+
 /// One slice of a suite, for spreading a check over several machines: spec `name` belongs
 /// to shard `index` (1-based) of `count` when a stable hash of the name, modulo `count`, is
 /// `index - 1`. The hash (64-bit FNV-1a over the UTF-8 name) is the same on every machine
@@ -21,12 +23,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(index)/\(count)" }
 
+    /// FNV-1a over the UTF-8 name (no terminator): the one stable hash, `FNV1a`.
     public static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(Array(text.utf8))
     }
 }

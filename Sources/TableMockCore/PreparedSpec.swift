@@ -172,8 +172,4 @@ public struct PreparedSpec: Sendable {
         scene.fallbackFamilies = theme.fallbackFamilies
         return scene
     }
-
-    public func scene(measurer: any TextMeasuring, scale: Double) -> Scene {
-        paint(layout(measurer: measurer, scale: scale))
-    }
 }

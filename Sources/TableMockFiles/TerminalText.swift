@@ -7,21 +7,7 @@ public enum TerminalText {
     /// three); everything else as it is.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if isControl(scalar) {
-                    out += code(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        return TextQuoting.escape(text, isControl)
     }
 
     /// A whole line for the terminal: escaped, and never starting with a CI log command
@@ -55,22 +41,48 @@ public enum TerminalText {
 /// alike. The one JSON quoter of the JSON TableMock writes by hand (schemas, layout records).
 public enum JSONText {
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
+        "\"" + TextQuoting.escape(s, quotes: true, isJSONEscaped) + "\""
+    }
+
+    /// What a JSON string (read also by JavaScript) must not hold as it is.
+    static func isJSONEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+}
+
+/// The one escaper behind the quoters: for the terminal (`TerminalText`), for JSON
+/// (`JSONText`) and for a user's text inside a message (`TextQuoting.message`). HTML
+/// escaping (the check's report) is another job and stays apart.
+public enum TextQuoting {
+    /// `text` with `\n`, `\r`, `\t`, and `\uXXXX` for every other scalar `escapes` picks;
+    /// with `quotes`, `"` and `\` escaped too; cut at `limit` scalars with `…`.
+    public static func escape(_ text: String, quotes: Bool = false, limit: Int? = nil,
+                              _ escapes: (Unicode.Scalar) -> Bool) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { out += "…"; break }
+            count += 1
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
+            case "\"" where quotes: out += "\\\""
+            case "\\" where quotes: out += "\\\\"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if escapes(scalar) {
                     out += TerminalText.code(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
-        return out + "\""
+        return out
+    }
+
+    /// A user's text as it appears in a message: in double quotes with JSON's escapes, and
+    /// cut short (with "…") after `limit` characters, so one message stays one line.
+    public static func message(_ text: String, limit: Int = 60) -> String {
+        "\"" + escape(text, quotes: true, limit: limit, JSONText.isJSONEscaped) + "\""
     }
 }

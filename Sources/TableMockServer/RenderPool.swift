@@ -4,8 +4,9 @@ import TableMock
 import TableMockCore
 import TableMockFiles
 
-/// `jobs` worker threads, each with its own render session (Pango objects never cross
-/// threads), fed from a queue of at most `queueLength` waiting renders. A render asked for
+/// `jobs` render threads (TableMock's one pool, `RenderWorkers`), each with its own render
+/// session (Pango objects never cross threads), fed from a queue of at most `queueLength`
+/// waiting renders. A render asked for
 /// when the queue is full is refused at once; one that waits or draws past its time limit
 /// is answered as timed out (a drawing already under way runs to its end on its worker,
 /// bounded by the limits every render has: canvas, images, text, the SVG watchdog).
@@ -14,6 +15,9 @@ final class RenderPool: @unchecked Sendable {
         case image(Data, seconds: Double)
         case diagnostics([Diagnostic])
         case failed(String)
+        /// The drawing could not be finished in time (an SVG image past the watchdog's
+        /// limit): the server is not at fault with the spec, and keeps serving.
+        case unavailable(String)
     }
 
     enum Answer: Sendable {
@@ -40,24 +44,14 @@ final class RenderPool: @unchecked Sendable {
         }
     }
 
-    private let condition = NSCondition()
-    private var queue: [(work: Work, waiter: Waiter)] = []
-    private var stopping = false
-    private var threads: [Thread] = []
-    let queueLength: Int
+    private let workers: RenderWorkers<RenderSession>
+    var queueLength: Int { workers.queueLength }
 
     init(jobs: Int, queueLength: Int, files: any FileAccess) {
-        self.queueLength = queueLength
-        for index in 0..<max(1, jobs) {
-            let thread = Thread { [self] in workerLoop(RenderSession(files: files)) }
-            thread.name = "tablemock-render-\(index)"
-            thread.stackSize = 8 << 20
-            threads.append(thread)
-            thread.start()
-        }
+        workers = RenderWorkers(threads: jobs, queueLength: queueLength) { RenderSession(files: files) }
     }
 
-    var queued: Int { condition.withLock { queue.count } }
+    var queued: Int { workers.queued }
 
     /// The answer for `work`; a request whose task is cancelled (its client went away) is
     /// answered at once and its render, if still waiting, is not drawn.
@@ -67,11 +61,12 @@ final class RenderPool: @unchecked Sendable {
             await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
                 let waiter = Waiter(continuation)
                 box.set(waiter)
-                let accepted: Bool = condition.withLock {
-                    guard !stopping, queue.count < queueLength else { return false }
-                    queue.append((work, waiter))
-                    condition.signal()
-                    return true
+                let accepted = workers.submit { session in
+                    // A render whose asker already gave up (timed out while waiting) is not drawn.
+                    guard !waiter.answered else { return }
+                    let outcome = autoreleasepool { work(session) }
+                    _ = session.recorder.take()
+                    waiter.answer(.done(outcome))
                 }
                 guard accepted else { waiter.answer(.queueFull); return }
                 Task {
@@ -101,25 +96,7 @@ final class RenderPool: @unchecked Sendable {
 
     /// Lets the workers finish what they hold and end.
     func shutdown() {
-        condition.withLock {
-            stopping = true
-            condition.broadcast()
-        }
-    }
-
-    private func workerLoop(_ session: RenderSession) {
-        while true {
-            condition.lock()
-            while queue.isEmpty && !stopping { condition.wait() }
-            if queue.isEmpty { condition.unlock(); return }
-            let job = queue.removeFirst()
-            condition.unlock()
-            // A render whose asker already gave up (timed out while waiting) is not drawn.
-            if job.waiter.answered { continue }
-            let outcome = autoreleasepool { job.work(session) }
-            _ = session.recorder.take()
-            job.waiter.answer(.done(outcome))
-        }
+        workers.shutdown()
     }
 }
 

@@ -273,9 +273,12 @@ public final class RenderServer: Sendable {
                 let rendered = try session.render(prepared, specURL: specURL,
                                                   RenderRequest(variants: [RenderVariant(scale: nil, appearance: nil, suffix: "")], formats: [format],
                                                                 editableSVG: editable ? EditableSVGOptions() : nil))
-                return .image(try rendered.pictures[0].encoded(), seconds: (ContinuousClock.now - start).seconds)
+                return .image(rendered.pictures[0].data, seconds: (ContinuousClock.now - start).seconds)
             } catch let error as DiagnosticError {
                 return .diagnostics(error.diagnostics)
+            } catch let error as RenderError {
+                if case .drawingTooLong = error { return .unavailable("\(error)") }
+                return .failed("\(error)")
             } catch {
                 return .failed("\(error)")
             }
@@ -300,6 +303,9 @@ public final class RenderServer: Sendable {
         case .done(.failed(let message)):
             metrics.renderError()
             return Self.problem(400, message)
+        case .done(.unavailable(let message)):
+            metrics.timeout()
+            return Self.problem(503, message)
         }
     }
 

@@ -17,6 +17,18 @@ public enum GoldenImages {
     public static let directory = repositoryRoot.appendingPathComponent("Tests/Goldens")
     public static let artifacts = repositoryRoot.appendingPathComponent(".build/golden-artifacts")
 
+    /// The spec files at the top of `Samples/` (`.json`, `.yaml`, `.yml`), sorted: each has a golden.
+    public static var samples: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Samples").path)) ?? []
+        return names.filter { ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension) }.sorted()
+    }
+
+    /// The names of the golden PNGs in `Tests/Goldens`, without extension.
+    public static var goldenNames: Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return Set(names.filter { $0.hasSuffix(".png") }.map { ($0 as NSString).deletingPathExtension })
+    }
+
     public static var recordMode: RecordMode {
         let value = ProcessInfo.processInfo.environment["TABLEMOCK_RECORD"] ?? "missing"
         return value == "1" ? .all : RecordMode(rawValue: value) ?? .missing
@@ -31,19 +43,21 @@ public enum GoldenImages {
 
     public static func verify(_ png: Data, name: String, options: ComparisonOptions = .strict) -> Outcome {
         let store = GoldenStore(folder: directory, artifacts: artifacts, files: LocalFiles(policy: .unconfined), record: recordMode)
-        let strategy = GoldenStrategy<Data, Data>(pathExtension: "png", diffing: .png(options: options)) { $0 }
         do {
-            switch try store.verify(png, as: strategy, named: name) {
-            case .matched:
+            let outcome = try store.verify(png, as: .file(extension: "png", options: options), named: name)
+            let written = outcome.artifacts.map { "  " + artifacts.appendingPathComponent($0).path }
+            switch outcome.status {
+            case .matched where !outcome.wroteGolden:
                 return Outcome(matches: true, description: "\(name): matches")
-            case .recorded(let path):
-                return Outcome(matches: false, description: "recorded \(path); look at it, then re-run without TABLEMOCK_RECORD")
-            case .missing(let path):
-                return Outcome(matches: false, description: "no golden at \(path) (TABLEMOCK_RECORD=never)")
-            case .failed(let difference, let written, _):
-                return Outcome(matches: false, description: (["\(name): differs from \(directory.path)/\(name).png"]
-                    + difference.message.split(separator: "\n").map { "  " + $0 } + written.map { "  " + $0 }).joined(separator: "\n"),
-                    result: difference.comparison)
+            case .matched, .recorded, .unusable:
+                return Outcome(matches: false, description: "recorded \(outcome.golden.path); look at it, then re-run without TABLEMOCK_RECORD")
+            case .missing:
+                return Outcome(matches: false, description: "no golden at \(outcome.golden.path) (TABLEMOCK_RECORD=never)")
+            case .failed:
+                let message = outcome.comparison?.difference?.message ?? ""
+                return Outcome(matches: false, description: (["\(name): differs from \(outcome.golden.path)"]
+                    + message.split(separator: "\n").map { "  " + $0 } + written).joined(separator: "\n"),
+                    result: outcome.comparison?.comparison)
             }
         } catch {
             return Outcome(matches: false, description: "cannot compare \(name): \(error)")

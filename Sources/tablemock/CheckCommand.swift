@@ -83,7 +83,9 @@ struct Check: ParsableCommand {
                                                   shard: shard, appearance: appearance, lintDisabled: lint.disabled,
                                                   strict: lint.strict, jobs: jobs, verbose: verbose,
                                                   files: access.files(naming: paths)))
-            throw ExitCode(try CheckRunner(plan: plan, log: ConsoleLog.shared, progress: ConsoleLog.shared).run())
+            let run = try CheckRunner(plan: plan, log: ConsoleLog.shared, progress: ConsoleLog.shared).run()
+            // 2 when a fingerprint file or a report could not be written, else the report's verdict.
+            throw ExitCode(run.wroteEverything ? run.report.exitCode : 2)
         } catch let error as CheckSetupError {
             error.lines.forEach(Console.error)
             throw ExitCode(2)

@@ -48,10 +48,16 @@ struct Render: ParsableCommand {
             try StandardInputRender.run(options: options)
             return
         }
-        var plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings(paths: paths))
-        if let file = options.target.file, let problem = plan.writeToOneFile(named: file.stem, shown: options.output) {
-            Console.error(problem)
-            throw ExitCode(1)
+        let plan: BatchPlan
+        if let file = options.target.file {
+            switch BatchPlan.oneFile(paths: paths, shard: shard, named: file.stem, shown: options.output, settings: options.settings(paths: paths)) {
+            case .success(let one): plan = one
+            case .failure(let problem):
+                Console.error(problem.line)
+                throw ExitCode(1)
+            }
+        } else {
+            plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings(paths: paths))
         }
         // Made and checked once, and only when there is something to write into it.
         if !plan.inputs.isEmpty {

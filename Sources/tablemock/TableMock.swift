@@ -19,6 +19,12 @@ struct TableMock: ParsableCommand {
         // While the process has one thread: the environment is set before workers read it.
         TextStack.prepareProcess()
         Console.prepareProcess()
+        // The command line does not wait for an SVG drawing past its limit (it may never end,
+        // and a CI job must not hang): one line and status 3. Libraries only return the error.
+        RenderWatchdog.whenOverrun { error in
+            Console.error("error: \(error)")
+            Foundation.exit(3)
+        }
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)

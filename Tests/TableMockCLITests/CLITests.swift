@@ -14,10 +14,6 @@ import Testing
 
     /// Runs the binary in `dir`, without the caller's `CI` and shard variables unless `environment` sets them.
     static func run(_ args: [String], in dir: URL, environment: [String: String] = [:]) throws -> Result {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = args
-        p.currentDirectoryURL = dir
         var env = ProcessInfo.processInfo.environment
         env["CI"] = nil
         // A test run inside a sharded CI job must not shard the checks it runs.
@@ -25,14 +21,20 @@ import Testing
                      "TABLEMOCK_SHARD_COUNT", "CI_NODE_INDEX", "CI_NODE_TOTAL", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL",
                      "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT"] { env[name] = nil }
         env.merge(environment) { $1 }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        let r = try Subprocess.run(binary, args, in: dir, environment: env)
+        return Result(status: r.status, stdout: r.stdoutText, stderr: r.stderrText)
+    }
+
+    /// A child that fills standard error (far past a pipe's 64 KiB) before it writes to
+    /// standard output: both are read in full, and the test does not hang.
+    @Test(.timeLimit(.minutes(1))) func aChildFillingStandardErrorFirstDoesNotHangTheRunner() throws {
+        let script = "head -c 300000 /dev/zero | tr '\\0' e >&2; head -c 200000 /dev/zero | tr '\\0' o; exit 3"
+        let r = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script])
+        #expect(r.status == 3)
+        #expect(r.stderr.count == 300_000 && r.stderr.allSatisfy { $0 == UInt8(ascii: "e") })
+        #expect(r.stdout.count == 200_000 && r.stdout.allSatisfy { $0 == UInt8(ascii: "o") })
+        let fed = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "cat >&2; echo done"], stdin: Data(repeating: 65, count: 500_000))
+        #expect(fed.stderr.count == 500_000 && fed.stdoutText == "done\n")
     }
 
     static func scratch() throws -> URL {

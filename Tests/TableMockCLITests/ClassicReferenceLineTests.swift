@@ -102,7 +102,7 @@ struct ClassicReference: CustomTestStringConvertible, Sendable {
         let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: url.path, specURL: url,
                                                 themes: LayoutHarness.themes())
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
-        let scene = prepared.scene(measurer: engine, scale: 1)
+        let scene = try prepared.renderableScene(measurer: engine, scaleOverride: 1)
         return try PNGCodec.decode(try SceneRenderer.render(scene, as: .png, engine: engine))
     }
 

@@ -32,7 +32,7 @@ import Testing
     static func render() throws -> RGBAImage {
         let prepared = try LayoutHarness.prepare(spec)
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
-        let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: nil))
+        let scene = try prepared.renderableScene(measurer: engine, scaleOverride: nil)
         return try PNGCodec.decode(try SceneRenderer.render(scene, as: .png, engine: engine))
     }
 

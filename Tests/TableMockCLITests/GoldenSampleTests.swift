@@ -8,13 +8,14 @@ import Testing
 /// Every sample in Samples/ rendered to PNG and compared with its golden image in
 /// Tests/Goldens (recorded by the renderer and checked by eye).
 @Suite struct GoldenSampleTests {
-    static let samples: [String] = {
-        let dir = GoldenImages.repositoryRoot.appendingPathComponent("Samples")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return files.filter { ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension) }.sorted()
-    }()
+    static let samples = GoldenImages.samples
 
-    @Test func samplesExist() { #expect(Self.samples.count >= 8) }
+    /// Every sample has a golden and every golden a sample: a sample deleted (or a golden
+    /// left behind) fails here rather than shrinking the test silently.
+    @Test func everySampleHasAGoldenAndEveryGoldenASample() {
+        #expect(Set(Self.samples.map { ($0 as NSString).deletingPathExtension }) == GoldenImages.goldenNames)
+        #expect(!Self.samples.isEmpty)
+    }
 
     @Test(arguments: samples)
     func sampleMatchesGolden(_ file: String) throws {

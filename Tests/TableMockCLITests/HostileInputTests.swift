@@ -32,23 +32,13 @@ import Testing
         /// Runs the binary in the root with its address space capped at `megabytes`.
         func run(_ args: [String], environment: [String: String] = [:], megabytes: Int = 400,
                  stdout: FileHandle? = nil) throws -> Run {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-            p.arguments = ["--as=\(megabytes << 20)", CLITests.binary.path] + args
-            p.currentDirectoryURL = root
             var env = ProcessInfo.processInfo.environment
             env["CI"] = nil; env["TABLEMOCK_ROOT"] = nil
             env.merge(environment) { $1 }
-            p.environment = env
-            let out = Pipe(), err = Pipe()
-            p.standardOutput = stdout ?? out; p.standardError = err
             let start = Date()
-            try p.run()
-            let o = stdout == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-            let e = err.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                       stderr: String(decoding: e, as: UTF8.self), seconds: Date().timeIntervalSince(start))
+            let r = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/prlimit"), ["--as=\(megabytes << 20)", CLITests.binary.path] + args,
+                                       in: root, environment: env, stdout: stdout)
+            return Run(status: r.status, stdout: r.stdoutText, stderr: r.stderrText, seconds: Date().timeIntervalSince(start))
         }
     }
 

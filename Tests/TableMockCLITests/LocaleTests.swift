@@ -15,26 +15,14 @@ import Testing
     /// Renders Samples/world-scripts.yaml from standard input to a PNG on standard output,
     /// with the locale variables cleared and then `environment` set.
     static func render(_ environment: [String: String]) throws -> Data {
-        let p = Process()
-        p.executableURL = CLITests.binary
-        p.arguments = ["render", "-", "--format", "png"]
-        p.currentDirectoryURL = Self.samples
         var env = ProcessInfo.processInfo.environment
         for name in localeVariables { env[name] = nil }
         env["TABLEMOCK_THEMES"] = LayoutHarness.themesDirectory.path
         env.merge(environment) { $1 }
-        p.environment = env
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        p.standardInput = input; p.standardOutput = output; p.standardError = errors
-        try p.run()
-        try input.fileHandleForWriting.write(contentsOf: Data(contentsOf: Self.samples
-            .appendingPathComponent("world-scripts.yaml")))
-        try input.fileHandleForWriting.close()
-        let png = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(String(decoding: stderr, as: UTF8.self))")
-        return png
+        let r = try Subprocess.run(CLITests.binary, ["render", "-", "--format", "png"], in: Self.samples, environment: env,
+                                   stdin: Data(contentsOf: Self.samples.appendingPathComponent("world-scripts.yaml")))
+        #expect(r.status == 0, "\(r.stderrText)")
+        return r.stdout
     }
 
     @Test(arguments: [["LANG": "ja_JP.UTF-8"], ["LC_CTYPE": "zh_CN.UTF-8"], ["LANG": "ko_KR.UTF-8"],

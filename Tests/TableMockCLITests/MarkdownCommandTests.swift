@@ -1,6 +1,7 @@
 import Foundation
 import TableMock
 import TableMockFiles
+import TableMockTestSupport
 import Testing
 
 /// `tablemock markdown`: the rewritten document byte for byte, the images' bytes against
@@ -68,23 +69,14 @@ import Testing
 
     @Test func standardInputToStandardOutput() throws {
         let dir = try CLITests.scratch()
-        let p = Process()
-        p.executableURL = CLITests.binary
-        p.arguments = ["markdown", "-"]
-        p.currentDirectoryURL = dir
-        let input = Pipe(), out = Pipe(), err = Pipe()
-        p.standardInput = input; p.standardOutput = out; p.standardError = err
-        try p.run()
-        input.fileHandleForWriting.write(Data("before\n```tablemock\n\(Self.spec)```\nafter\n".utf8))
-        try input.fileHandleForWriting.close()
-        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(e)")
+        let r = try Subprocess.run(CLITests.binary, ["markdown", "-"], in: dir,
+                                   stdin: Data("before\n```tablemock\n\(Self.spec)```\nafter\n".utf8))
+        let o = r.stdoutText
+        #expect(r.status == 0, "\(r.stderrText)")
         let name = imageNames(o).first ?? ""
         #expect(o == "before\n![table](\(name))\nafter\n")
         #expect(name.hasPrefix("tablemock-"))
-        #expect(e == "<stdin>: 1 figure: 1 drawn, 0 up to date\n")
+        #expect(r.stderrText == "<stdin>: 1 figure: 1 drawn, 0 up to date\n")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path))
     }
 

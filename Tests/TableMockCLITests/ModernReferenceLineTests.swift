@@ -74,7 +74,7 @@ struct ModernReference: CustomTestStringConvertible, Sendable {
         let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: url.path, specURL: url,
                                                 themes: LayoutHarness.themes())
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
-        let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: nil))
+        let scene = try prepared.renderableScene(measurer: engine, scaleOverride: nil)
         return try PNGCodec.decode(try SceneRenderer.render(scene, as: .png, engine: engine))
     }
 
@@ -124,7 +124,7 @@ struct ModernReference: CustomTestStringConvertible, Sendable {
             .replacingOccurrences(of: "theme: ios15", with: "theme: ios13")
         let prepared = try LayoutHarness.prepare(source)
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
-        let image = try PNGCodec.decode(try SceneRenderer.render(prepared.scene(measurer: engine, scale: 3), as: .png, engine: engine))
+        let image = try PNGCodec.decode(try SceneRenderer.render(try prepared.renderableScene(measurer: engine, scaleOverride: 3), as: .png, engine: engine))
         #expect(Self.hairlines(image, x: 480).count == 12)
     }
 }

@@ -77,7 +77,7 @@ struct ReferenceScreen: CustomTestStringConvertible, Sendable {
     func theReferencesLinesAreInOurRender(_ screen: ReferenceScreen) throws {
         let prepared = try LayoutHarness.prepare(screen.spec)
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
-        let scene = prepared.scene(measurer: engine, scale: prepared.scale(override: nil))
+        let scene = try prepared.renderableScene(measurer: engine, scaleOverride: nil)
         let image = try PNGCodec.decode(try SceneRenderer.render(scene, as: .png, engine: engine))
         for line in screen.lines {
             let p = image[screen.x, line.y]

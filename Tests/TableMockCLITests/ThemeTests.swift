@@ -80,7 +80,7 @@ import Testing
         let url = dir.appendingPathComponent("spec.yaml")
         let prepared = try PreparedSpec.prepare(data: Data(spec.utf8), file: "spec.yaml", specURL: url, themes: catalog)
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
-        let scene = prepared.scene(measurer: engine, scale: 1)
+        let scene = try prepared.renderableScene(measurer: engine, scaleOverride: 1)
         return try PNGCodec.decode(try SceneRenderer.render(scene, as: .png, engine: engine))
     }
 

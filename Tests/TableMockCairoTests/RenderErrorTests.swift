@@ -1,5 +1,5 @@
 import Foundation
-import TableMockCairo
+@testable import TableMockCairo
 import TableMockScene
 import Testing
 
@@ -32,15 +32,17 @@ struct RenderErrorTests {
     func impossibleCanvas(_ testCase: CanvasCase) throws {
         let engine = try TestFonts.engine()
         let scene = Scene(size: testCase.size, scale: testCase.scale, background: .white, nodes: [])
+        var refused: [OutputFormat] = []
         for format in testCase.formats {
-            #expect(format.rawValue.isEmpty == false)
             do {
                 _ = try SceneRenderer.render(scene, as: format, engine: engine)
                 Issue.record("\(format) rendered")
             } catch let error as RenderError {
                 #expect(error.description.contains(testCase.messageContains), "\(error)")
+                refused.append(format)
             }
         }
+        #expect(refused == testCase.formats, "every format named is refused with the message")
     }
 
     @Test("the largest allowed raster side still renders")
@@ -80,5 +82,18 @@ struct RenderErrorTests {
         #expect(throws: RenderError.invalidCreationDate("July 11, 2008")) {
             try SceneRenderer.render(scene, as: .pdf, engine: try TestFonts.engine())
         }
+    }
+
+    @Test("a drawing past the watchdog's limit is an error for the caller, and the process goes on")
+    func watchdog() throws {
+        let start = ContinuousClock.now
+        #expect(throws: RenderError.drawingTooLong(what: "the SVG image slow.svg", seconds: 0.01)) {
+            // Far past the limit, so that the timer fires even on a loaded machine.
+            try RenderWatchdog.guarding("the SVG image slow.svg", limit: 0.01) { usleep(1_500_000) }
+        }
+        #expect(ContinuousClock.now - start >= .milliseconds(1500), "the drawing ran to its end")
+        #expect("\(RenderError.drawingTooLong(what: "the SVG image slow.svg", seconds: 0.001))"
+            == "drawing the SVG image slow.svg took longer than 0.001 s; stopped")
+        #expect(try RenderWatchdog.guarding("a quick one", limit: 5) { 42 } == 42)
     }
 }

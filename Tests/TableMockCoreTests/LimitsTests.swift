@@ -38,7 +38,8 @@ import Testing
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples")
         let files = (FileManager.default.enumerator(at: samples, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
             .filter { ["json", "yaml"].contains($0.pathExtension) && !$0.lastPathComponent.contains(".theme.") }
-        #expect(files.count > 20)
+        // Every sample with a golden, and the custom theme's spec.
+        #expect(files.count == GoldenImages.samples.count + 1)
         for url in files {
             let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: url.lastPathComponent, specURL: url,
                                                     themes: LayoutHarness.themes())

@@ -4,14 +4,11 @@ import TableMockScene
 /// The largest picture TableMock draws. Checked on the layout's canvas before anything is
 /// allocated, so a spec that asks for too much costs one error line, never a huge surface.
 public enum CanvasLimits {
-    /// Cairo image surfaces hold at most 32,767 pixels a side (`CAIRO_STATUS_INVALID_SIZE`
-    /// beyond), so a PNG is at most that wide; it is drawn in bands of rows, so its height
-    /// has no limit of its own. SVG and PDF get the same number of points in width.
-    public static let maxSide = CairoLimits.maxSide
-    /// The tallest SVG or PDF, in points (`CairoLimits.maxVectorHeight`): an SVG is one
-    /// surface of Cairo's fixed-point coordinates. A PDF taller than one page is split into
-    /// pages by the backend.
-    public static let maxVectorHeight = CairoLimits.maxVectorHeight
+    // The widest picture and the tallest SVG or PDF are the backend's surface limits,
+    // defined once in `CairoLimits` (TableMockScene): a PNG is at most `maxSide` pixels wide
+    // (drawn in bands of rows, its height has no limit of its own), an SVG or PDF at most
+    // `maxSide` points wide and `maxVectorHeight` points tall (a PDF taller than one page is
+    // split into pages by the backend).
     /// The pixels of one image file a spec may use (4 bytes each when decoded): 256 MiB.
     public static let maxPixelBytes = 256 << 20
     /// The pixels of one PNG: 2^31 (about 2,147 million, some 15 seconds of drawing), e.g. a
@@ -31,9 +28,9 @@ extension PreparedSpec {
     }
 
     /// Throws when the canvas is larger than can be drawn: for PNG (`raster`) wider than
-    /// `CanvasLimits.maxSide` pixels or with more pixels than `CanvasLimits.maxRasterPixels`;
+    /// `CairoLimits.maxSide` pixels or with more pixels than `CanvasLimits.maxRasterPixels`;
     /// for SVG and PDF (`vector`, by default when not `raster`) wider than
-    /// `CanvasLimits.maxSide` points or taller than `CanvasLimits.maxVectorHeight`.
+    /// `CairoLimits.maxSide` points or taller than `CairoLimits.maxVectorHeight`.
     /// The error points at the value to change — `height`, `scale`, `size` or `device` —
     /// and says how to get the picture anyway (a screen at a time, or a lower scale).
     public func checkCanvas(_ canvas: TableLayout.Canvas, raster: Bool, vector: Bool? = nil,
@@ -44,13 +41,13 @@ extension PreparedSpec {
     }
 
     func canvasProblem(_ canvas: TableLayout.Canvas, raster: Bool, vector: Bool, scaleOverride: Double?) -> Diagnostic? {
-        let side = Double(CanvasLimits.maxSide)
+        let side = Double(CairoLimits.maxSide)
         var message: String
         if raster, let problem = rasterProblem(canvas, scaleOverride: scaleOverride) {
             message = problem
         } else if vector {
             let width = canvas.width.rounded(.up), height = canvas.height.rounded(.up)
-            let tall = Double(CanvasLimits.maxVectorHeight)
+            let tall = Double(CairoLimits.maxVectorHeight)
             guard !(width <= side && height <= tall) else { return nil }
             message = "the document would be \(grouped(width))×\(grouped(height)) points; the limit is "
                 + (width <= side ? "\(grouped(tall)) points tall" : "\(grouped(side)) points wide")
@@ -79,7 +76,7 @@ extension PreparedSpec {
         if raster, let lower = largestScale(canvas), lower > 0 {
             hints.append("lower the scale to \(lower.shortDescription) or less")
         }
-        if raster && pointer == "/height" && canvas.width <= side && canvas.height <= Double(CanvasLimits.maxVectorHeight) {
+        if raster && pointer == "/height" && canvas.width <= side && canvas.height <= Double(CairoLimits.maxVectorHeight) {
             hints.append("or render SVG or PDF")
         }
         return Diagnostic(file: file, location: pointer.isEmpty ? nil : decoded.locations[pointer], path: pointer,
@@ -89,7 +86,7 @@ extension PreparedSpec {
     /// What is wrong with the canvas as a PNG, or nil when it can be drawn.
     private func rasterProblem(_ canvas: TableLayout.Canvas, scaleOverride: Double?) -> String? {
         let width = (canvas.width * canvas.scale).rounded(.up), height = (canvas.height * canvas.scale).rounded(.up)
-        let side = Double(CanvasLimits.maxSide)
+        let side = Double(CairoLimits.maxSide)
         let pixels = width * height
         // A PNG is drawn in bands: only its width is bound by a surface's side.
         let tooWide = !(width <= side)
@@ -117,7 +114,7 @@ extension PreparedSpec {
     /// The largest scale, in hundredths, at which the canvas fits both limits; nil when it
     /// does not fit at any scale worth suggesting.
     private func largestScale(_ canvas: TableLayout.Canvas) -> Double? {
-        let side = Double(CanvasLimits.maxSide)
+        let side = Double(CairoLimits.maxSide)
         let bySide = side / canvas.width
         let byBudget = (CanvasLimits.maxRasterPixels / (canvas.width * canvas.height)).squareRoot()
         let best = (min(bySide, byBudget) * 100).rounded(.down) / 100

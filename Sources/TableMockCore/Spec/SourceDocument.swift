@@ -1,4 +1,5 @@
 import Foundation
+import TableMockFiles
 import Yams
 
 /// Turns the bytes of a JSON or YAML file into a `SourceNode` tree, or into diagnostics that
@@ -7,8 +8,9 @@ import Yams
 /// number of values that YAML aliases may expand to.
 struct SourceDocument {
     struct Limits: Sendable {
-        /// Larger files are refused before parsing.
-        var maxBytes = 32 << 20
+        /// Larger files are refused before parsing: what a spec file may hold
+        /// (`FileKind.spec.byteLimit`, the one definition), for bytes that came from elsewhere.
+        var maxBytes = FileKind.spec.byteLimit
         /// Objects and arrays nested deeper than this are refused (a spec needs 7 levels).
         var maxDepth = 64
         /// The most values a document may hold after YAML aliases are expanded.

@@ -70,27 +70,7 @@ enum Suggestions {
     }
 }
 
-/// A user's text as it appears in a message: in double quotes with JSON escapes, and cut
-/// short (with "…") when long, so one message stays one line.
+/// A user's text as it appears in a message: `TextQuoting.message`, the one quoter.
 func quoted(_ text: String, limit: Int = 60) -> String {
-    var body = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if count == limit { body += "…"; break }
-        switch scalar {
-        case "\"": body += "\\\""
-        case "\\": body += "\\\\"
-        case "\n": body += "\\n"
-        case "\t": body += "\\t"
-        case "\r": body += "\\r"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                body += TerminalText.code(scalar.value)
-            } else {
-                body.unicodeScalars.append(scalar)
-            }
-        }
-        count += 1
-    }
-    return "\"" + body + "\""
+    TextQuoting.message(text, limit: limit)
 }

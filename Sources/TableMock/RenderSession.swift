@@ -17,11 +17,14 @@ package final class RenderSession {
     /// Reads through the run's access rules, noting what it reads.
     package let files: RecordingFiles
     private let decodeCheck: ImageDecodeCheck?
-    private var engines: [[FontFile]: TextEngine] = [:]
+    private let engines: TextEngines
 
     /// `decodesImages`: decode every image when a spec is prepared (`validate`, which draws
-    /// nothing); a render decodes each once, when drawing (`drawing(_:_:)`).
-    package init(files: any FileAccess, decodesImages: Bool = false) {
+    /// nothing); a render decodes each once, when drawing (`drawing(_:_:)`). `engines`: the
+    /// text engines to draw with, the session's own unless given (`TextEngines.thisThread`,
+    /// shared by the sessions one thread makes).
+    package init(files: any FileAccess, decodesImages: Bool = false, engines: TextEngines = TextEngines()) {
+        self.engines = engines
         self.files = RecordingFiles(files, log: recorder)
         themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory, files: self.files)
         if decodesImages {
@@ -43,10 +46,7 @@ package final class RenderSession {
     }
 
     package func engine(for fonts: [FontFile]) throws -> TextEngine {
-        if let e = engines[fonts] { return e }
-        let e = try TextEngine(fonts: fonts)
-        engines[fonts] = e
-        return e
+        try engines.engine(for: fonts)
     }
 
     package func prepare(_ url: URL, display: String) throws -> PreparedSpec {
@@ -94,5 +94,30 @@ package final class RenderSession {
             })
         }
         return result
+    }
+}
+
+/// Text engines by font set, made once each (a Pango font map is slow to make). They never
+/// cross threads: a session's own, or one thread's (`thisThread`), which every session that
+/// thread makes may share, whatever files each reads: an engine reads no spec, theme or image.
+package final class TextEngines {
+    private var engines: [[FontFile]: TextEngine] = [:]
+
+    package init() {}
+
+    package func engine(for fonts: [FontFile]) throws -> TextEngine {
+        if let e = engines[fonts] { return e }
+        let e = try TextEngine(fonts: fonts)
+        engines[fonts] = e
+        return e
+    }
+
+    /// The calling thread's engines, kept as long as the thread lives.
+    package static var thisThread: TextEngines {
+        let key = "TableMock.TextEngines"
+        if let engines = Thread.current.threadDictionary[key] as? TextEngines { return engines }
+        let made = TextEngines()
+        Thread.current.threadDictionary[key] = made
+        return made
     }
 }
