@@ -4,8 +4,8 @@ import Foundation
 /// have): a library call may come from any thread, and the threads Swift's concurrency and
 /// Dispatch hand out have 512 KiB, which text shaping can overrun. `TableMockup` draws here;
 /// each thread keeps its own fonts and Pango context, so at most one per core is made.
-final class RenderThreads: @unchecked Sendable {
-    static let shared = RenderThreads(count: max(2, ProcessInfo.processInfo.activeProcessorCount))
+package final class RenderThreads: @unchecked Sendable {
+    package static let shared = RenderThreads(count: max(2, ProcessInfo.processInfo.activeProcessorCount))
 
     private let condition = NSCondition()
     private var jobs: [() -> Void] = []
@@ -34,6 +34,15 @@ final class RenderThreads: @unchecked Sendable {
         condition.unlock()
         done.wait()
         return try box.result!.get()
+    }
+
+    /// Runs `body` on one of the threads without blocking the caller: for a host on Swift's
+    /// concurrency (the MCP server), whose cooperative threads must not wait on a semaphore.
+    package func schedule(_ body: @escaping @Sendable () -> Void) {
+        condition.lock()
+        jobs.append(body)
+        condition.signal()
+        condition.unlock()
     }
 
     private func serve() {

@@ -145,7 +145,7 @@ public struct TableMockError: Error, CustomStringConvertible, Sendable {
 extension RenderSession {
     /// This thread's session for `files`: Pango objects never cross threads, so each thread
     /// that draws keeps its own fonts and contexts, made once.
-    static func forThisThread(files: any FileAccess) -> RenderSession {
+    package static func forThisThread(files: any FileAccess) -> RenderSession {
         let key = "TableMock.RenderSession"
         let box = (Thread.current.threadDictionary[key] as? SessionBox) ?? {
             let made = SessionBox()
