@@ -59,7 +59,11 @@ struct ContactSheet {
                 let layout = try prepared.renderableLayout(measurer: engine, scaleOverride: 1)
                 ready.append((label, prepared, appearance, Size(width: layout.canvas.width, height: layout.canvas.height)))
             } catch {
-                let reason = (error as? DiagnosticError)?.diagnostics.first.map { d in d.message + (d.hint.map { "; \($0)" } ?? "") } ?? "\(error)"
+                var reason = (error as? DiagnosticError)?.diagnostics.first.map { d in d.message + (d.hint.map { "; \($0)" } ?? "") } ?? "\(error)"
+                // The pipeline names the command line's flag; here the cell's label says it.
+                for appearance in Appearance.allCases {
+                    reason = reason.replacingOccurrences(of: " (asked for by --appearance \(appearance.rawValue))", with: "")
+                }
                 skipped.append("\(label): \(reason)")
             }
         }

@@ -28,7 +28,7 @@ public enum SpecExamples {
                   footer: Settings that apply to this device only.
 
             """),
-        Example(name: "contacts-plain-indexed", description: "An iOS 13 plain list in sections with sticky headers and a section index.", yaml: """
+        Example(name: "contacts-plain-indexed", description: "An iOS 13 plain list in sections with sticky headers, a large title and a section index (an index is for lists of two screenfuls or more).", yaml: """
             theme: ios13
             device: iphone-15
             navigationBar: {title: Contacts, largeTitle: true}
@@ -36,12 +36,14 @@ public enum SpecExamples {
               style: plain
               index: true
               sections:
-                - header: A
-                  rows: [{title: Anna Haro}, {title: Ann Lee}]
-                - header: B
-                  rows: [{title: Bob Chan}, {style: subtitle, title: Beth Kim, detail: Mobile}]
-                - header: C
-                  rows: [{title: Carla Diaz}, {title: Chris Ode}, {title: Cyril Marx}]
+                - {header: A, rows: [{title: Anna Haro}, {title: Ann Lee}, {title: Arlo Finch}, {title: Ava Stone}, {title: Axel Ruiz}]}
+                - {header: B, rows: [{title: Bob Chan}, {title: Beth Kim}, {title: Bruno Diaz}, {title: Bea Lowe}, {title: Boris Vik}]}
+                - {header: C, rows: [{title: Carla Diaz}, {title: Chris Ode}, {title: Cyril Marx}, {title: Cleo Park}, {title: Cora Bell}]}
+                - {header: D, rows: [{title: Dana Wu}, {title: David Roth}, {title: Dina Sayed}, {title: Dora Hale}, {title: Duke Amos}]}
+                - {header: E, rows: [{title: Eli Brandt}, {title: Emma Holt}, {title: Enzo Ricci}, {title: Erin Cole}, {title: Eva Nash}]}
+                - {header: F, rows: [{title: Fay Moss}, {title: Felix Grant}, {title: Fiona Lake}, {title: Ford Ames}, {title: Freya Lund}]}
+                - {header: G, rows: [{title: Gabe Ortiz}, {title: Gia Conti}, {title: Glen Hart}, {title: Grace Pike}, {title: Gus Ward}]}
+                - {header: H, rows: [{title: Hana Sato}, {title: Hugo Laine}, {title: Hal Price}, {title: Hope Wade}, {title: Hazel Fry}]}
 
             """),
         Example(name: "inset-grouped-dark", description: "An iOS 13 inset-grouped screen in dark mode with a checkmark, a detail button and a custom accessory label.", yaml: """

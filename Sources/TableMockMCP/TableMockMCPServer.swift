@@ -24,7 +24,8 @@ public enum TableMockMCPServer {
     /// Serves on standard input and output until the client closes its end.
     public static func serveStandardStreams(_ configuration: MCPConfiguration) async throws {
         let server = await make(TableMockTools(configuration))
-        try await server.start(transport: LineTransport(maxMessageBytes: configuration.maxMessageBytes))
+        try await server.start(transport: LineTransport(maxMessageBytes: configuration.maxMessageBytes,
+                                                        drainLimit: configuration.renderTimeLimit + .seconds(1)))
         await server.waitUntilCompleted()
         await server.stop()
     }

@@ -404,7 +404,9 @@ public final class TableMockTools: Sendable {
     }
 
     static func quoted(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let data = (try? encoder.encode(text)) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
