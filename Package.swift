@@ -126,9 +126,8 @@ let package = Package(
         ]),
         .testTarget(name: "TableMockTests", dependencies: ["TableMock", "TableMockCore", "TableMockFiles", "tablemock"]),
         .testTarget(name: "TableMockServerTests", dependencies: [
-            "TableMockServer", "TableMock", "TableMockCore", "TableMockFiles",
+            "TableMockServer", "TableMock", "TableMockCore", "TableMockFiles", "TableMockTestSupport",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
-            .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
         ]),
         .testTarget(name: "TableMockMCPTests", dependencies: [
             "TableMockMCP", "TableMock", "TableMockCore", "TableMockFiles", "TableMockRaster",

@@ -23,5 +23,8 @@ test -s "$prefix/share/man/man1/tablemock.render.1" -o -s "$prefix/share/man/man
 grep -q tablemock "$prefix/share/bash-completion/completions/tablemock" || fail "no bash completion"
 test -s "$prefix/share/zsh/site-functions/_tablemock" || fail "no zsh completion"
 test -s "$prefix/share/fish/vendor_completions.d/tablemock.fish" || fail "no fish completion"
+# The full tool: serve is there (its help, not the light build's "built without" line).
+serve_help="$("$prefix/bin/tablemock" serve --help 2>&1)" || fail "serve --help failed"
+grep -q -- '--time-limit' <<<"$serve_help" || fail "the installed tool has no server"
 if grep -q 'libswiftCore' <<<"$(ldd "$prefix/bin/tablemock")"; then fail "the Swift runtime is linked dynamically"; fi
 echo "install-test: passed ($("$prefix/bin/tablemock" --version))"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds TableMock in release, with the Swift runtime linked statically, and installs it:
+# Builds the full TableMock (every optional trait: `serve` included) in release, with the
+# Swift runtime linked statically, and installs it:
 #   <prefix>/bin/tablemock
 #   <prefix>/share/tablemock/Themes/*.json     the built-in themes (found from the binary's real path)
 #   <prefix>/share/tablemock/Schemas/*.json    the JSON Schemas for specs and themes
@@ -25,8 +26,10 @@ prefix="$(cd "$prefix" && pwd)"
 # A build folder of its own: the static runtime changes every object's link, and the
 # development build in .build/ stays as it is.
 scratch=.build-install
-swift build -c release --product tablemock --static-swift-stdlib --scratch-path "$scratch"
-bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)"
+# The package traits of the full tool (Package.swift): the HTTP server, the agents' server.
+traits="${TABLEMOCK_TRAITS:-Server}"
+swift build -c release --product tablemock --static-swift-stdlib --scratch-path "$scratch" --traits "$traits"
+bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --traits "$traits" --show-bin-path)"
 
 share="$prefix/share/tablemock"
 install -d "$prefix/bin" "$share/Themes" "$share/Schemas" "$prefix/share/man/man1" \
@@ -40,7 +43,7 @@ if commit="$(git rev-parse HEAD 2>/dev/null)"; then echo "$commit" > "$share/COM
 # Man pages from the argument parser's own description of every command and option.
 man="$(mktemp -d)"
 trap 'rm -rf "$man"' EXIT
-swift package --scratch-path "$scratch" plugin --allow-writing-to-directory "$man" \
+swift package --scratch-path "$scratch" --traits "$traits" plugin --allow-writing-to-directory "$man" \
   generate-manual --output-directory "$man" --multi-page >/dev/null
 install -m 644 "$man"/*.1 "$prefix/share/man/man1/"
 

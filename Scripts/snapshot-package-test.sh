@@ -14,12 +14,12 @@ trap 'rm -rf "$work"' EXIT
 identity="$(basename "$repo" | tr 'A-Z' 'a-z')"
 mkdir -p "$work/Tests/UserTests"
 cat > "$work/Package.swift" <<SWIFT
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 let package = Package(
     name: "snapshot-user",
     dependencies: [
-        .package(path: "$repo"),
+        .package(path: "$repo", traits: ["SnapshotTesting"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [

@@ -84,12 +84,14 @@ public final class RenderServer: Sendable {
     /// Stops the workers (after what they hold).
     public func shutdown() { pool.shutdown() }
 
-    /// A Hummingbird application serving this server on its host and port.
-    public func application() -> some ApplicationProtocol {
+    /// A Hummingbird application serving this server on its host and port. `listening` is
+    /// told the port once the socket is bound (the kernel's choice when the port is 0).
+    public func application(listening: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         Application(responder: CallbackResponder { (request: Request, _: BasicRequestContext) in
             try await self.respond(to: request)
         }, configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                    serverName: "tablemock"),
+           onServerRunning: { channel in await listening(channel.localAddress?.port ?? 0) },
            logger: logger)
     }
 

@@ -1,55 +1,14 @@
 import Foundation
+import TableMockTestSupport
 import Testing
+
+#if Server
 
 /// `tablemock serve` as a process on a loopback port: Kroki's URL gives the bytes
 /// `tablemock render` writes for the same spec, and SIGTERM ends it with status 0.
 @Suite struct ServeCommandTests {
-    /// A port the kernel just gave out on 127.0.0.1 (free unless another process takes it
-    /// in the moment between).
-    static func freePort() throws -> UInt16 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        guard bound else { throw CocoaError(.fileWriteUnknown) }
-        return UInt16(bigEndian: address.sin_port)
-    }
-
-    /// One HTTP/1.1 request (`Connection: close`) to 127.0.0.1: the status and the body, or nil if nothing listens.
-    static func request(_ method: String, _ path: String, port: UInt16, body: Data = Data()) -> (status: Int, body: Data)? {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = port.bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-        guard connected else { return nil }
-        // Every read gives up after 10 s, so a server that never answers fails the test.
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: \(body.count)\r\n\r\n"
-        let request = Data(head.utf8) + body
-        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-        var response = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while response.count < 64 << 20 {
-            let n = recv(fd, &buffer, buffer.count, 0)
-            if n <= 0 { break }
-            response.append(contentsOf: buffer[0..<n])
-        }
-        guard let split = response.range(of: Data("\r\n\r\n".utf8)),
-              let statusLine = String(data: response[..<split.lowerBound], encoding: .utf8)?.split(separator: "\r\n").first,
-              let status = Int(statusLine.split(separator: " ")[1]) else { return nil }
-        return (status, response[split.upperBound...])
+    static func request(_ method: String, _ path: String, port: Int, body: Data = Data()) -> (status: Int, body: Data)? {
+        (try? LoopbackHTTP.request(method, path, port: port, body: body)).map { ($0.status, $0.body) }
     }
 
     @Test func krokiURLGivesRendersBytes() throws {
@@ -59,7 +18,7 @@ import Testing
         let rendered = try CLITests.run(["render", "diagram.yaml", "-o", "out", "--format", "png,pdf"], in: dir)
         #expect(rendered.status == 0)
 
-        let port = try Self.freePort()
+        let port = try LoopbackHTTP.freePort()
         let server = Process()
         server.executableURL = CLITests.binary
         server.arguments = ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--jobs", "1"]
@@ -92,3 +51,16 @@ import Testing
         #expect(server.terminationReason == .exit)
     }
 }
+#else
+/// `tablemock serve` in the default build (no `Server` trait): one line that says how to
+/// get the server (status 1), not a missing command.
+@Suite struct ServeCommandTests {
+    @Test func saysHowToGetTheServer() throws {
+        let result = try CLITests.run(["serve", "--port", "0"], in: try CLITests.scratch())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("this tablemock was built without its HTTP server"))
+        #expect(result.stderr.contains("swift build -c release --traits Server"))
+        #expect(result.stdout.isEmpty)
+    }
+}
+#endif

@@ -2,36 +2,68 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import NIOCore
 import TableMock
 import TableMockCore
 import TableMockFiles
 import TableMockServer
+import TableMockTestSupport
 import Testing
 
-/// The render server on a loopback port (HummingbirdTesting's live mode: a real socket on
-/// 127.0.0.1 and a real HTTP client): each route's bytes against `TableMockup` (whose bytes
-/// are `tablemock render`'s, see TableMockupTests), and each error status.
+/// The render server on a loopback port (a real socket on 127.0.0.1, the kernel's choice
+/// of port, and TestSupport's plain HTTP/1.1 client): each route's bytes against
+/// `TableMockup` (whose bytes are `tablemock render`'s, see TableMockupTests), and each
+/// error status.
 @Suite struct RenderServerTests {
     static let spec = "device: iphone-5\ntable:\n  style: grouped\n  sections:\n    - rows:\n        - title: Wi-Fi\n          accessory: disclosureIndicator\n"
     static let bad = "device: iphone-5\ntable:\n  sections:\n    - rows:\n        - title: A\n          accessory: disclosure\n"
 
+    /// One response, with HTTPTypes' names for its status and fields.
+    struct Reply {
+        var status: HTTPResponse.Status
+        var headers: HTTPFields
+        var body: ByteBuffer
+    }
+
+    /// Requests to the server under test, one connection each.
+    struct Client: Sendable {
+        let port: Int
+        func execute(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil) async throws -> Reply {
+            let sent = headers.map { ($0.name.rawName, $0.value) }
+            let payload = body.map { Data(buffer: $0) } ?? Data()
+            let response = try LoopbackHTTP.request(method.rawValue, uri, port: port, headers: sent, body: payload)
+            var fields = HTTPFields()
+            for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
+                if let field = HTTPField.Name(name) { fields[field] = value }
+            }
+            return Reply(status: HTTPResponse.Status(code: response.status), headers: fields, body: ByteBuffer(data: response.body))
+        }
+    }
+
+    /// Serves `configure`'s server on a port the kernel picks, runs `body` against it, then
+    /// stops the application and the workers.
     static func withServer(_ configure: (inout RenderServerConfiguration) -> Void = { _ in },
-                           _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+                           _ body: @Sendable (Client) async throws -> Void) async throws {
         var configuration = RenderServerConfiguration()
         configuration.port = 0
         configuration.jobs = 2
         configure(&configuration)
         let server = RenderServer(configuration, logger: Logger(label: "tablemock.serve.test"))
         defer { server.shutdown() }
-        try await server.application().test(.live, body)
+        let (ports, bound) = AsyncStream.makeStream(of: Int.self)
+        let serving = Task { try await server.application(listening: { bound.yield($0); bound.finish() }).runService() }
+        defer { serving.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next(), "the server did not start")
+        try await body(Client(port: port))
+        serving.cancel()
+        _ = await serving.result
     }
 
-    static func data(_ response: TestResponse) -> Data { Data(buffer: response.body) }
-    static func text(_ response: TestResponse) -> String { String(buffer: response.body) }
-    static func json(_ response: TestResponse) -> [String: Any] {
+    static func data(_ response: Reply) -> Data { Data(buffer: response.body) }
+    static func text(_ response: Reply) -> String { String(buffer: response.body) }
+    static func json(_ response: Reply) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: data(response))) as? [String: Any] ?? [:]
     }
 
