@@ -26,8 +26,14 @@ public actor LineTransport: Transport {
     private var started = false
 
     private let drainLimit: Duration
+    private let splicer: PayloadSplicer?
 
     public init(input: Int32 = 0, output: Int32 = 1, maxMessageBytes: Int, drainLimit: Duration = .seconds(15)) {
+        self.init(input: input, output: output, maxMessageBytes: maxMessageBytes, drainLimit: drainLimit, splicer: nil)
+    }
+
+    init(input: Int32 = 0, output: Int32 = 1, maxMessageBytes: Int, drainLimit: Duration, splicer: PayloadSplicer?) {
+        self.splicer = splicer
         self.input = input
         self.writer = Writer(fd: output)
         self.drainLimit = drainLimit
@@ -48,7 +54,7 @@ public actor LineTransport: Transport {
     public func disconnect() async { continuation.finish() }
 
     public func send(_ data: Data) async throws {
-        var message = data
+        var message = splicer?.splice(data) ?? data
         message.append(UInt8(ascii: "\n"))
         try writer.write(message)
     }

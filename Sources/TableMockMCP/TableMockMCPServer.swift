@@ -7,25 +7,30 @@ import TableMock
 /// Swift SDK's `Server`.
 public enum TableMockMCPServer {
     /// A server answering with `tools`: tools/list, tools/call, resources/list, resources/read.
-    public static func make(_ tools: TableMockTools) async -> Server {
+    /// With a splicer, large parts of results are placeholders its transport fills in.
+    static func make(_ tools: TableMockTools, splicer: PayloadSplicer?) async -> Server {
         let server = Server(name: "tablemock", version: TableMockVersion.semantic, title: "TableMock",
                             instructions: TableMockTools.instructions,
                             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
         let list = tools.tools
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: list) }
         await server.withMethodHandler(CallTool.self) { params in
-            try await tools.call(params.name, arguments: params.arguments)
+            try await tools.call(params.name, arguments: params.arguments, splicer: splicer)
         }
         await server.withMethodHandler(ListResources.self) { _ in .init(resources: ReferenceResources.list) }
         await server.withMethodHandler(ReadResource.self) { params in try ReferenceResources.read(params.uri) }
         return server
     }
 
+    /// A server for another transport (in memory, a socket): results carry every part as a value.
+    public static func make(_ tools: TableMockTools) async -> Server { await make(tools, splicer: nil) }
+
     /// Serves on standard input and output until the client closes its end.
     public static func serveStandardStreams(_ configuration: MCPConfiguration) async throws {
-        let server = await make(TableMockTools(configuration))
+        let splicer = PayloadSplicer()
+        let server = await make(TableMockTools(configuration), splicer: splicer)
         try await server.start(transport: LineTransport(maxMessageBytes: configuration.maxMessageBytes,
-                                                        drainLimit: configuration.renderTimeLimit + .seconds(1)))
+                                                        drainLimit: configuration.renderTimeLimit + .seconds(1), splicer: splicer))
         await server.waitUntilCompleted()
         await server.stop()
     }

@@ -117,8 +117,14 @@ public final class TableMockTools: Sendable {
 
     /// Answers one tool call. Throws only for a malformed call (`MCPError`).
     public func call(_ name: String, arguments: [String: Value]?) async throws -> CallTool.Result {
+        try await call(name, arguments: arguments, splicer: nil)
+    }
+
+    /// With a splicer (the server's), the layout and the image go into the result as
+    /// placeholders the transport replaces with them as encoded.
+    func call(_ name: String, arguments: [String: Value]?, splicer: PayloadSplicer?) async throws -> CallTool.Result {
         switch name {
-        case "render": return try await render(ToolArguments(name, arguments, allowed: Self.renderArguments))
+        case "render": return try await render(ToolArguments(name, arguments, allowed: Self.renderArguments), splicer: splicer)
         case "validate": return try await check(ToolArguments(name, arguments, allowed: ["spec", "path"]), lint: false)
         case "lint": return try await check(ToolArguments(name, arguments, allowed: ["spec", "path"] + Self.lookArguments.keys.sorted()), lint: true)
         case "variants": return try await variants(ToolArguments(name, arguments, allowed: Self.variantArguments))
@@ -234,7 +240,7 @@ public final class TableMockTools: Sendable {
         var warnings: [Diagnostic]
     }
 
-    func render(_ a: ToolArguments) async throws -> CallTool.Result {
+    func render(_ a: ToolArguments, splicer: PayloadSplicer?) async throws -> CallTool.Result {
         let format = try a.choice("format", OutputFormat.self) ?? .png
         let scale = try a.number("scale", greaterThan: 0, atMost: 4)
         let appearance = try a.choice("appearance", Appearance.self)
@@ -266,7 +272,9 @@ public final class TableMockTools: Sendable {
             var image: (width: Int, height: Int, bytes: Int)?
             if let png = drawn.pictures.first(where: { $0.format == .png }), let size = Self.pngSize(png.data) {
                 if output == .inline || budget.fits(width: size.width, height: size.height) {
-                    content.append(.image(data: png.data.base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil))
+                    let base64 = png.data.base64EncodedString()
+                    content.append(.image(data: splicer?.placeholder(for: Data(("\"" + base64 + "\"").utf8)) ?? base64,
+                                          mimeType: "image/png", annotations: nil, _meta: nil))
                     image = (size.width, size.height, png.data.count)
                 } else {
                     notes.append("the PNG is \(size.width)×\(size.height) px, larger than an inline image may be (\(budget.maxSide) px a side, \(budget.maxPixels) pixels), so it is not shown here")
@@ -283,7 +291,7 @@ public final class TableMockTools: Sendable {
             content.insert(.text(text: summary.text, annotations: nil, _meta: nil), at: 0)
             var structured = summary.structured
             if let written { structured["path"] = .string(written) }
-            structured["layout"] = (try? JSONDecoder().decode(Value.self, from: drawn.layoutJSON)) ?? .null
+            structured["layout"] = splicer.map { .string($0.placeholder(for: drawn.layoutJSON)) } ?? Value.parsing(json: drawn.layoutJSON)
             return CallTool.Result(content: content, structuredContent: .object(structured), isError: false)
         }
     }
@@ -412,7 +420,7 @@ public final class TableMockTools: Sendable {
 
     /// TableMock's JSON as the SDK's value.
     static func value(_ json: JSONValue) -> Value {
-        (try? JSONDecoder().decode(Value.self, from: Data(json.rendered().utf8))) ?? .null
+        Value.parsing(json: Data(json.rendered().utf8))
     }
 
     // MARK: validate, lint

@@ -4,7 +4,7 @@ import MCP
 import TableMock
 import TableMockCore
 import TableMockFiles
-import TableMockMCP
+@testable import TableMockMCP
 import TableMockRaster
 import Testing
 
@@ -221,6 +221,16 @@ import Testing
     }
 }
 
+/// Bytes a reader thread gathers until its pipe ends.
+final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+    func append(_ bytes: ArraySlice<UInt8>) { lock.withLock { data.append(contentsOf: bytes) } }
+    func finish() { done.signal() }
+    func wait() -> Data { done.wait(); return lock.withLock { data } }
+}
+
 /// The stdio transport's bound: a line longer than the limit is answered and dropped, and
 /// the next message is read as usual.
 @Suite struct LineTransportTests {
@@ -240,6 +250,67 @@ import Testing
         let answer = String(decoding: buffer[0..<max(0, n)], as: UTF8.self)
         #expect(answer.contains("\"code\":-32600") && answer.contains("longer than 100 bytes"))
         close(fromServer[0]); close(fromServer[1]); close(toServer[0])
+    }
+
+    @Test func theSplicerWritesEachPartOnceWhereItsPlaceholderIs() throws {
+        let splicer = PayloadSplicer()
+        let layout = splicer.placeholder(for: Data("{\"canvas\":{\"width\":375}}".utf8))
+        let image = splicer.placeholder(for: Data("\"iVBORw0KGgo=\"".utf8))
+        let message = Data("{\"id\":1,\"result\":{\"content\":[{\"data\":\"\(image)\"}],\"note\":\"say \(layout) here\",\"layout\":\"\(layout)\"}}".utf8)
+        let spliced = splicer.splice(message)
+        // The placeholder inside a longer string (as a spec's text could hold it) is left alone.
+        #expect(String(decoding: spliced, as: UTF8.self)
+                == "{\"id\":1,\"result\":{\"content\":[{\"data\":\"iVBORw0KGgo=\"}],\"note\":\"say \(layout) here\",\"layout\":{\"canvas\":{\"width\":375}}}}")
+        #expect(splicer.splice(message) == message, "each part is written once")
+    }
+
+    @Test func throughTheServerTheLayoutAndImageArriveWhole() async throws {
+        // The stdio server with its splicer, as `tablemock mcp` runs it, against the in-process answer.
+        var toServer: [Int32] = [0, 0], fromServer: [Int32] = [0, 0]
+        #expect(pipe(&toServer) == 0 && pipe(&fromServer) == 0)
+        let tools = TableMockTools(MCPConfiguration(root: TableMockToolsTests.repository.path))
+        let splicer = PayloadSplicer()
+        let server = await TableMockMCPServer.make(tools, splicer: splicer)
+        try await server.start(transport: LineTransport(input: toServer[0], output: fromServer[1], maxMessageBytes: 1 << 20,
+                                                        drainLimit: .seconds(10), splicer: splicer))
+        let requests = """
+            {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}
+            {"jsonrpc":"2.0","method":"notifications/initialized"}
+            {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"render","arguments":{"path":"Samples/settings.json"}}}
+
+            """
+        // The answers are read as they come (a PNG's answer is larger than a pipe holds).
+        let collected = Collected()
+        let answers = fromServer[0]
+        let reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let n = read(answers, &buffer, buffer.count)
+                if n <= 0 { break }
+                collected.append(buffer[0..<n])
+            }
+            collected.finish()
+        }
+        reader.start()
+        _ = Data(requests.utf8).withUnsafeBytes { write(toServer[1], $0.baseAddress!, $0.count) }
+        close(toServer[1])
+        await server.waitUntilCompleted()
+        await server.stop()
+        close(fromServer[1])
+        let output = collected.wait()
+        close(fromServer[0]); close(toServer[0])
+        let lines = output.split(separator: UInt8(ascii: "\n"))
+        #expect(lines.count == 2)
+        let answer = try JSONSerialization.jsonObject(with: Data(lines[1])) as? [String: Any]
+        let result = answer?["result"] as? [String: Any]
+        let expected = try await tools.call("render", arguments: ["path": "Samples/settings.json"])
+        let image = ((result?["content"] as? [[String: Any]])?.first { $0["type"] as? String == "image" })?["data"] as? String
+        #expect(image.flatMap { Data(base64Encoded: $0) } == TableMockToolsTests.images(expected).first)
+        let layout = (result?["structuredContent"] as? [String: Any])?["layout"]
+        let expectedLayout = try JSONEncoder().encode(expected.structuredContent?.objectValue?["layout"])
+        #expect(NSDictionary(dictionary: layout as? [String: Any] ?? [:])
+                == NSDictionary(dictionary: (try JSONSerialization.jsonObject(with: expectedLayout) as? [String: Any]) ?? ["x": 1]))
+        #expect(!String(decoding: output, as: UTF8.self).contains("tablemock-payload:"))
     }
 }
 #endif
