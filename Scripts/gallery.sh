@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Renders the Settings sample in every built-in theme and appearance, and under it the
 # whole-screen samples (status bar, navigation bar, toolbar, tab bar, home indicator) of
-# every era, and a row of Dynamic Type and right-to-left screens, and puts the images into
-# Docs/gallery.png (the picture in the README's Themes section): three rows of six.
+# every era, and a row of Dynamic Type and right-to-left screens, Mail and Phone (built-in
+# symbols, no image files) and a landscape screen, and a row of search bars, segmented
+# controls and empty states (Docs/Controls.md), and puts the images into Docs/gallery.png
+# (the picture in the README's Themes section): four rows of six.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product tablemock
@@ -14,12 +16,16 @@ rm -rf "$out"
   Samples/screen-ios2-tab-bar.yaml Samples/screen-ios6-prompt-toolbar.yaml Samples/screen-ios7-navigation.yaml \
   Samples/screen-ios13-large-title.yaml Samples/screen-ios13-dark-scrolled.yaml Samples/theme-ios13-dark-settings.json \
   Samples/dynamic-type-ax3.yaml Samples/right-to-left.yaml Samples/right-to-left-arabic.yaml \
-  Samples/theme-ios15-contacts.yaml Samples/screen-ios13-landscape.yaml Samples/editing-multiple-selection.yaml
+  Samples/mail.yaml Samples/phone.yaml Samples/screen-ios13-landscape.yaml \
+  Samples/contacts-search-ios2.yaml Samples/contacts-search-ios15.yaml Samples/recents-segmented-ios6.yaml \
+  Samples/recents-segmented-ios13-dark.yaml Samples/search-no-results-ios7.yaml Samples/search-no-results-ios15.yaml
 python3 Scripts/montage.py Docs/gallery.png --gap 16 --columns 6 \
   "$out/theme-ios2-settings.png" "$out/theme-ios5-settings.png" "$out/theme-ios6-settings.png" \
   "$out/theme-ios7-settings.png" "$out/theme-ios13-settings.png" "$out/theme-ios15-settings.png" \
   "$out/screen-ios2-tab-bar.png" "$out/screen-ios6-prompt-toolbar.png" "$out/screen-ios7-navigation.png" \
   "$out/screen-ios13-large-title.png" "$out/screen-ios13-dark-scrolled.png" "$out/theme-ios13-dark-settings.png" \
   "$out/dynamic-type-ax3.png" "$out/right-to-left.png" "$out/right-to-left-arabic.png" \
-  "$out/theme-ios15-contacts.png" "$out/screen-ios13-landscape.png" "$out/editing-multiple-selection.png"
+  "$out/mail.png" "$out/phone.png" "$out/screen-ios13-landscape.png" \
+  "$out/contacts-search-ios2.png" "$out/contacts-search-ios15.png" "$out/recents-segmented-ios6.png" \
+  "$out/recents-segmented-ios13-dark.png" "$out/search-no-results-ios7.png" "$out/search-no-results-ios15.png"
 echo "wrote Docs/gallery.png"

@@ -4,6 +4,7 @@ set -euo pipefail
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev libisal-dev zlib1g-dev
   fonts-inter fonts-urw-base35 fonts-noto-core fonts-noto-cjk fonts-symbola
+  bootstrap-icons
 )
 missing=()
 for p in "${packages[@]}"; do

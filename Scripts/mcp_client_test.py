@@ -53,7 +53,7 @@ async def main(binary, root):
             check(info.server_info.name == "tablemock", f"server name {info.server_info.name}")
 
             tools = {tool.name: tool for tool in (await session.list_tools()).tools}
-            expected = {"render", "validate", "lint", "variants", "list_devices", "list_themes", "reference"}
+            expected = {"render", "validate", "lint", "variants", "list_devices", "list_themes", "list_symbols", "reference"}
             check(expected <= set(tools), f"tools {sorted(tools)}")
             check("spec" in tools["render"].input_schema["properties"], "render takes a spec")
 

@@ -129,7 +129,7 @@ package struct CacheInput: Codable, Sendable, Hashable, Comparable {
     package func currentDigest(files: any FileAccess) -> String? {
         if digest.hasPrefix("content:") {
             let url = URL(fileURLWithPath: path)
-            for kind in [FileKind.spec, .theme, .image] {
+            for kind in [FileKind.spec, .theme, .image, .symbol] {
                 if case .refused = files.entry(at: url, as: kind) { continue }
                 guard let data = try? files.read(url, as: kind) else { return nil }
                 return Self.contentDigest(FNV1a.hash(data))

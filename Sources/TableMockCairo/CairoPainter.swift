@@ -20,7 +20,13 @@ struct CairoPainter {
         case let .fill(shape, paint):
             addPath(shape)
             setSource(paint)
-            cairo_fill(cr)
+            if case .path(let path) = shape, path.fillRule == .evenOdd {
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_fill(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            } else {
+                cairo_fill(cr)
+            }
         case let .stroke(shape, stroke):
             guard stroke.width > 0, stroke.width.isFinite else { return }
             addPath(shape)

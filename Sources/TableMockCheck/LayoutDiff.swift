@@ -146,17 +146,24 @@ public enum LayoutDiff {
                 guard let new = apByKey[pk] else { add(subject, "removed" + (describe(old).map { " (\($0))" } ?? ""), frame: frame(old)); continue }
                 let pf = frame(new)
                 var textChanged = false
-                for k in ["text", "lines", "font", "color", "truncated", "glyph", "source", "fill"] where old[k] != new[k] {
-                    textChanged = textChanged || ["text", "lines", "font", "glyph", "source"].contains(k)
+                // An image that changed between a file and a symbol is one change: "x.png" → wifi.
+                let imageSwap = (old["source"] == nil) != (new["source"] == nil) && (old["symbol"] != nil || new["symbol"] != nil)
+                if imageSwap {
+                    add(subject, "\(old["source"].map(\.shown) ?? shown(old["symbol"])) → \(new["source"].map(\.shown) ?? shown(new["symbol"]))", frame: pf)
+                    textChanged = true
+                }
+                for k in ["text", "lines", "font", "color", "truncated", "glyph", "source", "symbol", "fill"] where old[k] != new[k] {
+                    textChanged = textChanged || ["text", "lines", "font", "glyph", "source", "symbol"].contains(k)
                     switch k {
+                    case "source", "symbol" where imageSwap: continue
                     case "text", "source": add(subject, "\(shownQuoted(old[k])) → \(shownQuoted(new[k]))", frame: pf)
-                    case "glyph": add(subject, "\(shown(old[k])) → \(shown(new[k]))", frame: pf)
+                    case "glyph", "symbol": add(subject, "\(shown(old[k])) → \(shown(new[k]))", frame: pf)
                     case "truncated": add(subject, new[k] == .bool(true) ? "now truncated" : "no longer truncated", frame: pf)
                     case "color": add(subject, "colour \(shown(old[k])) → \(shown(new[k]))", frame: pf)
                     default: add(subject, "\(k) \(shown(old[k])) → \(shown(new[k]))", frame: pf)
                     }
                 }
-                let known: Set<String> = ["kind", "frame", "text", "lines", "font", "color", "truncated", "glyph", "source", "fill"]
+                let known: Set<String> = ["kind", "frame", "text", "lines", "font", "color", "truncated", "glyph", "source", "symbol", "fill"]
                 for k in Set(old.objectKeys).union(new.objectKeys).subtracting(known).sorted() where old[k] != new[k] {
                     add(subject, "\(k) \(shown(old[k])) → \(shown(new[k]))", frame: pf)
                 }
@@ -351,6 +358,8 @@ public enum LayoutDiff {
         case "tableFooter": "table footer"
         case "refreshControl": "refresh control"
         case "loading": "loading indicator"
+        case "searchBar": "search bar"
+        case "emptyState": "empty state"
         default: kind
         }
     }
@@ -363,6 +372,15 @@ public enum LayoutDiff {
         case "deleteButton": label = "delete button"
         case "indexEntry": label = "index entry"
         case "activityIndicator": label = "activity indicator"
+        case "rowBadge": label = "badge"
+        case "unreadDot": label = "unread dot"
+        case "segmentedControl": label = "segmented control"
+        case "searchField": label = "search field"
+        case "searchIcon": label = "search icon"
+        case "searchText": label = "search text"
+        case "clearButton": label = "clear button"
+        case "bookmarkButton": label = "bookmark button"
+        case "cancelButton": label = "Cancel button"
         default: label = k.kind
         }
         return k.count > 1 ? "\(label) \(k.ordinal + 1)" : label
@@ -391,7 +409,7 @@ public enum LayoutDiff {
 
     /// What a part is, for `added`/`removed`: its text, glyph or image.
     static func describe(_ part: LayoutJSON) -> String? {
-        part["text"].map(\.shown) ?? part["glyph"].map { shown($0) } ?? part["source"].map(\.shown)
+        part["text"].map(\.shown) ?? part["glyph"].map { shown($0) } ?? part["source"].map(\.shown) ?? part["symbol"].map { shown($0) }
     }
 
     static func firstText(_ item: LayoutJSON) -> String? {

@@ -11,7 +11,7 @@ package struct MCPCommand: ParsableCommand {
         discussion: """
             An agent client starts `tablemock mcp` and speaks JSON-RPC on its standard input and \
             output (Docs/MCP.md has the configuration). Tools: render, validate, lint, variants, \
-            list_devices, list_themes, reference; resources: the spec reference, its JSON Schema \
+            list_devices, list_themes, list_symbols, reference; resources: the spec reference, its JSON Schema \
             and example specs. Spec files, images and themes are read, and output: file pictures \
             written, only under --root (default: the current folder; none when that is /). A spec \
             over 1 MiB is refused, a render past --time-limit answered as an error.

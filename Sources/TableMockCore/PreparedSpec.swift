@@ -9,6 +9,8 @@ public struct PreparedSpec: Sendable {
     public var decoded: DecodedSpec
     public var theme: Theme
     public var images: [String: ImageData]
+    /// The outlines of the symbols the spec names, by name.
+    public var symbols: [String: LoadedSymbol] = [:]
 
     public var spec: Spec { decoded.spec }
 
@@ -57,6 +59,7 @@ public struct PreparedSpec: Sendable {
             }
         }
         if let theme, let problem = largeTitleProblem(decoded, theme: theme, file: file) { problems.append(problem) }
+        if let theme, let problem = navigationSearchBarProblem(decoded, theme: theme, file: file) { problems.append(problem) }
         var images: [String: ImageData] = [:]
         do {
             images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, files: themes.files,
@@ -64,11 +67,17 @@ public struct PreparedSpec: Sendable {
         } catch {
             problems += error.diagnostics
         }
+        var symbols: [String: LoadedSymbol] = [:]
+        do {
+            symbols = try AssetLoader.loadSymbols(for: decoded, file: file, builtinDirectory: themes.builtinDirectory, files: themes.files)
+        } catch {
+            problems += error.diagnostics
+        }
         guard problems.isEmpty, let theme else {
             // The spec's own lines in file order, then those of other files (a theme file).
             throw DiagnosticError(problems.filter { $0.file == file }.sortedByLocation() + problems.filter { $0.file != file })
         }
-        return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images)
+        return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images, symbols: symbols)
     }
 
     /// A Dynamic Type size other than the default asked of a theme without Dynamic Type (the
@@ -89,7 +98,17 @@ public struct PreparedSpec: Sendable {
         let pointer = "/navigationBar/largeTitle"
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
-                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios13\"")
+                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios11\"")
+    }
+
+    /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose
+    /// era had none (its capability `navigationBarSearchController` is 0).
+    static func navigationSearchBarProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
+        guard decoded.spec.chrome.navigationBar?.searchBar != nil, theme[.navigationBarSearchController] == 0 else { return nil }
+        let pointer = "/navigationBar/searchBar"
+        return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
+                          message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",
+                          hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios11\" or \"ios13\"")
     }
 
     /// The scale to render at: the CLI's override, else the spec's, else the device's own.
@@ -98,7 +117,7 @@ public struct PreparedSpec: Sendable {
     }
 
     public func layout(measurer: any TextMeasuring, scale: Double) -> TableLayout {
-        let context = LayoutContext(theme: theme, measurer: measurer, images: images, scale: scale)
+        let context = LayoutContext(theme: theme, measurer: measurer, images: images, symbols: symbols, scale: scale)
         return TableLayoutEngine(spec: spec, context: context).layout()
     }
 

@@ -18,6 +18,8 @@ public struct AccessPolicy: Sendable, Equatable {
 
     /// Folders Debian's font packages and a local administrator install fonts into.
     public static let systemFontFolders = ["/usr/share/fonts", "/usr/local/share/fonts"]
+    /// Where the Debian icon package of the built-in symbols (`bootstrap-icons`) installs its SVG files.
+    public static let systemSymbolFolders = ["/usr/share/bootstrap-icons"]
 
     public init(root: String, rootSource: String = "--root", confined: Bool = true, extraFolders: [FileKind: [String]] = [:]) {
         self.root = root.isEmpty ? "" : LocalFiles.resolve(root)?.path ?? root
@@ -42,7 +44,7 @@ public struct AccessPolicy: Sendable, Equatable {
         else if let env = environment["TABLEMOCK_ROOT"], !env.isEmpty { root = absolute(env); source = "TABLEMOCK_ROOT" }
         else if let top = gitWorkTree(containing: currentDirectory) { root = top; source = "the git work tree" }
         else { root = currentDirectory; source = "the current folder" }
-        var extra: [FileKind: [String]] = [.font: systemFontFolders]
+        var extra: [FileKind: [String]] = [.font: systemFontFolders, .symbol: systemSymbolFolders]
         if let builtinThemes { extra[.theme] = [builtinThemes.path] }
         return AccessPolicy(root: root, rootSource: source, confined: !allowOutsideRoot, extraFolders: extra)
     }

@@ -1,8 +1,10 @@
 /// What a file is read as. The kind decides how large it may be and where it may lie: a
 /// font may come from the system's font folders, a built-in theme from the installed
-/// themes, everything else only from inside the project root.
+/// themes, a symbol from the icon package's folders, everything else only from inside the project root.
 public enum FileKind: String, Sendable, CaseIterable {
     case spec, theme, image, font, golden, config, cache, markdown
+    /// An icon of the built-in symbol set (an SVG file its Debian package installs).
+    case symbol
     /// Anything written: an output, golden, artifact, report or the cache.
     case output
 
@@ -17,6 +19,7 @@ public enum FileKind: String, Sendable, CaseIterable {
         case .config: return 1 << 20
         case .cache: return 64 << 20
         case .markdown: return 16 << 20
+        case .symbol: return 1 << 20
         case .output: return Int.max
         }
     }
@@ -32,6 +35,7 @@ public enum FileKind: String, Sendable, CaseIterable {
         case .config: return "config file"
         case .cache: return "cache manifest"
         case .markdown: return "Markdown file"
+        case .symbol: return "symbol file"
         case .output: return "output"
         }
     }

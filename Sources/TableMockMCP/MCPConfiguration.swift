@@ -40,7 +40,8 @@ public struct MCPConfiguration: Sendable {
     var files: LocalFiles {
         let themes = BuiltinThemes.directory?.path ?? "/nonexistent"
         var policy = AccessPolicy(root: root, rootSource: "--root", confined: true,
-                                  extraFolders: [.font: AccessPolicy.systemFontFolders, .theme: [themes]])
+                                  extraFolders: [.font: AccessPolicy.systemFontFolders, .symbol: AccessPolicy.systemSymbolFolders,
+                                                 .theme: [themes]])
         policy.extraFolders[.spec] = []
         policy.advice = root.isEmpty
             ? "this MCP server reads no files but the built-in themes; start it with --root DIR"

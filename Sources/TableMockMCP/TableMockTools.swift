@@ -103,6 +103,13 @@ public final class TableMockTools: Sendable {
                  inputSchema: InputSchema.object([:]), annotations: readOnly),
             Tool(name: "list_themes", title: "Themes", description: "The built-in themes (iOS eras) a spec's theme takes, each with what it draws.",
                  inputSchema: InputSchema.object([:]), annotations: readOnly),
+            Tool(name: "list_symbols", title: "Symbols",
+                 description: """
+                    The SF Symbols names a spec may draw wherever it takes an image ({symbol: NAME}, with optional color, \
+                    background (a Settings-style icon square), weight and size). matching filters the names.
+                    """,
+                 inputSchema: InputSchema.object(["matching": InputSchema.string("Only the names containing this text, e.g. wifi.")]),
+                 annotations: readOnly),
             Tool(name: "reference", title: "Spec reference",
                  description: """
                     The spec format for clients without resources: topic spec (default) is the reference of every key \
@@ -130,6 +137,7 @@ public final class TableMockTools: Sendable {
         case "variants": return try await variants(ToolArguments(name, arguments, allowed: Self.variantArguments))
         case "list_devices": _ = try ToolArguments(name, arguments, allowed: []); return listDevices()
         case "list_themes": _ = try ToolArguments(name, arguments, allowed: []); return listThemes()
+        case "list_symbols": return listSymbols(matching: try ToolArguments(name, arguments, allowed: ["matching"]).string("matching"))
         case "reference":
             let a = try ToolArguments(name, arguments, allowed: ["topic"])
             return try reference(topic: a.name("topic", in: ["spec", "schema", "examples"] + SpecExamples.all.map(\.name)) ?? "spec")
@@ -475,6 +483,22 @@ public final class TableMockTools: Sendable {
             .sorted { $0.name.compare($1.name, options: .numeric) == .orderedAscending }
         let lines = themes.map { "\($0.name): \($0.description)" }
         let structured: Value = ["themes": .array(themes.map { ["name": .string($0.name), "description": .string($0.description)] })]
+        return CallTool.Result(content: [.text(text: lines.joined(separator: "\n"), annotations: nil, _meta: nil)],
+                               structuredContent: Optional(structured), isError: false)
+    }
+
+    func listSymbols(matching: String?) -> CallTool.Result {
+        let catalog: SymbolCatalog
+        do {
+            catalog = try SymbolCatalog.load(builtinDirectory: BuiltinThemes.directory, files: files)
+        } catch {
+            return Self.failure(["error: \(error.message)" + (error.hint.map { "; \($0)" } ?? "")])
+        }
+        let filter = matching?.lowercased()
+        let entries = catalog.names.filter { filter == nil || $0.lowercased().contains(filter!) }.compactMap { catalog.entries[$0] }
+        var lines = entries.map { $0.name + ($0.mirrored ? " (mirrored right to left)" : "") }
+        lines.append("\(entries.count) symbols, drawn from \(catalog.family.name) \(catalog.family.version) (\(catalog.family.licence))")
+        let structured: Value = ["symbols": .array(entries.map { ["name": .string($0.name), "mirrored": .bool($0.mirrored)] })]
         return CallTool.Result(content: [.text(text: lines.joined(separator: "\n"), annotations: nil, _meta: nil)],
                                structuredContent: Optional(structured), isError: false)
     }

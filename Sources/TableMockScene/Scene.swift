@@ -70,9 +70,21 @@ public struct Corners: OptionSet, Hashable, Sendable {
     public static let all: Corners = [.top, .bottom]
 }
 
+/// How a filled path decides what is inside where its outlines overlap (SVG's `fill-rule`).
+public enum FillRule: String, Hashable, Sendable {
+    /// Inside where the outlines wind round a point other than zero times (SVG's default).
+    case nonZero
+    /// Inside where a ray from the point crosses an odd number of outlines: holes cut out.
+    case evenOdd
+}
+
 public struct Path: Hashable, Sendable {
     public var elements: [PathElement]
-    public init(_ elements: [PathElement] = []) { self.elements = elements }
+    /// Used when the path is filled; strokes ignore it.
+    public var fillRule: FillRule
+    public init(_ elements: [PathElement] = [], fillRule: FillRule = .nonZero) {
+        self.elements = elements; self.fillRule = fillRule
+    }
 
     public mutating func move(to p: Point) { elements.append(.move(p)) }
     public mutating func line(to p: Point) { elements.append(.line(p)) }

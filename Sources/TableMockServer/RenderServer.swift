@@ -69,7 +69,7 @@ public final class RenderServer: Sendable {
         // Without a root nothing but the built-in themes is readable (an empty root admits
         // nothing), so a relative or absolute image path is refused with the way to serve it.
         var policy = AccessPolicy(root: root ?? "", rootSource: "--root", confined: true,
-                                  extraFolders: [.font: AccessPolicy.systemFontFolders, .theme: [themes]])
+                                  extraFolders: [.font: AccessPolicy.systemFontFolders, .symbol: AccessPolicy.systemSymbolFolders, .theme: [themes]])
         policy.extraFolders[.spec] = []
         policy.advice = root == nil
             ? "this server reads no files but the built-in themes; start it with --root DIR to serve images and themes from a folder"

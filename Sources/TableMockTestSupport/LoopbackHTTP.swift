@@ -74,6 +74,19 @@ public enum LoopbackHTTP {
         return try parse(response)
     }
 
+    /// The same request from Swift concurrency: the blocking socket calls run on a thread of
+    /// their own, so they never hold one of the cooperative pool's few threads that the
+    /// server under test needs to answer.
+    public static func request(_ method: String, _ path: String, port: Int, headers: [(String, String)] = [],
+                               body: Data = Data(), timeLimit: Int = 10) async throws -> Response {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result { try request(method, path, port: port, headers: headers, body: body, timeLimit: timeLimit) })
+            }
+            thread.start()
+        }
+    }
+
     static func loopback(port: UInt16) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -88,7 +88,7 @@ import Testing
     @Test func anImageOrThemeLinkedFromInsideToOutsideIsRefused() throws {
         let p = try Project()
         let real = LayoutHarness.themesDirectory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Samples/images/airplane@2x.png")
+            .appendingPathComponent("Samples/images/dahlia@2x.png")
         try FileManager.default.copyItem(at: real, to: p.outside.appendingPathComponent("secret.png"))
         try p.link("icon.png", to: p.outside.appendingPathComponent("secret.png").path)
         try p.write(spec(image: "icon.png"), "s.yaml")

@@ -38,7 +38,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
 @Suite struct MalformedInputTests {
     static let pngSample: Data = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Samples/images/airplane@2x.png")
+            .appendingPathComponent("../../Samples/images/dahlia@2x.png")
         return (try? Data(contentsOf: url)) ?? Data()
     }()
 
@@ -245,13 +245,13 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("unknown built-in theme",
             files: [("spec.json", .text("{\"theme\": \"ios8\", \"table\": {}}"))],
             stderr: [
-                "spec.json:1:11: error: /theme: unknown theme \"ios8\"; did you mean \"ios7\"? It draws iOS 7 to 12",
+                "spec.json:1:11: error: /theme: unknown theme \"ios8\"; did you mean \"ios7\"? It draws iOS 7 to 10",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("problems of every stage at once: a misspelt key, an unknown theme, a missing image",
             files: [("spec.yaml", .text("theme: ios8\ntable:\n  styl: plain\n  sections: [{rows: [{title: x, image: nope.png}]}]\n"))],
             stderr: [
-                "spec.yaml:1:8: error: /theme: unknown theme \"ios8\"; did you mean \"ios7\"? It draws iOS 7 to 12",
+                "spec.yaml:1:8: error: /theme: unknown theme \"ios8\"; did you mean \"ios7\"? It draws iOS 7 to 10",
                 "spec.yaml:3:3: error: /table: unknown key \"styl\"; did you mean \"style\"?",
                 "spec.yaml:4:40: error: /table/sections/0/rows/0/image: image \"nope.png\" not found; paths are relative to the spec file's folder ($DIR)",
                 "1 of 1 specs failed",
@@ -477,7 +477,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("theme file extending an unknown theme",
             files: [("spec.json", .text("{\"theme\": \"bad.theme.json\", \"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\"}]}]}}")), ("bad.theme.json", .text("{\n  \"extends\": \"ios99\"\n}\n"))],
             stderr: [
-                "$DIR/bad.theme.json:2:14: error: /extends: unknown theme \"ios99\"; built-in themes: ios13, ios15, ios2, ios5, ios6, ios7",
+                "$DIR/bad.theme.json:2:14: error: /extends: unknown theme \"ios99\"; built-in themes: ios11, ios13, ios15, ios2, ios5, ios6, ios7",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("theme .json file with a trailing comma",

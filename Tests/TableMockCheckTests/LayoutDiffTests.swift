@@ -63,6 +63,25 @@ import Testing
         #expect(changes[0].frames == [PixelRect(x: 30, y: 375, width: 240, height: 42)])
     }
 
+    @Test func aChangedSymbolIsNamedAndAFileBecomingASymbolIsOneChange() throws {
+        func withImage(_ image: [String: Any]) -> Data {
+            Self.layout { root in
+                Self.item(&root, 4) { item in
+                    var parts = item["parts"] as! [[String: Any]]
+                    parts.insert(image.merging(["kind": "image", "frame": [15, 10, 29, 29]]) { a, _ in a }, at: 0)
+                    item["parts"] = parts
+                }
+            }
+        }
+        let wifi = withImage(["symbol": "wifi", "color": "#FFFFFF", "background": "#007AFF"])
+        let bluetooth = withImage(["symbol": "bluetooth", "color": "#FFFFFF", "background": "#007AFF"])
+        #expect(try Self.texts(wifi, bluetooth) == ["section 0 row 1: image wifi → bluetooth"])
+        let file = withImage(["source": "images/wifi@2x.png"])
+        #expect(try Self.texts(file, wifi) == [#"section 0 row 1: image "images/wifi@2x.png" → wifi"#,
+                                               "section 0 row 1: image colour none → #FFFFFF",
+                                               "section 0 row 1: image background none → #007AFF"])
+    }
+
     @Test func aHeaderMovedDownAndAnAccessoryChanged() throws {
         let edited = Self.layout { root in
             Self.item(&root, 6) { $0["frame"] = [0, 112, 375, 22]; Self.part(&$0, 0, "frame", [15, 114, 200, 18]) }
@@ -72,6 +91,34 @@ import Testing
             "section 0 row 1: accessory disclosureIndicator → checkmark",
             "section 1 header moved 2 pt down",
         ])
+    }
+
+    @Test func searchBarsSegmentedControlsAndEmptyStatesAreNamedInTheSpecsTerms() throws {
+        // A search bar above the rows: its placeholder changes, the scope bar's selection moves;
+        // an empty state appears.
+        func withSearch(_ placeholder: String, selected: Int, empty: Bool) -> Data {
+            Self.layout { root in
+                var items = root["items"] as! [[String: Any]]
+                items.insert(["kind": "searchBar", "frame": [0, 0, 375, 56],
+                              "parts": [["kind": "searchField", "frame": [8, 10, 359, 36], "fill": "#7676801F"],
+                                        ["kind": "placeholder", "frame": [40, 17, 60, 20], "text": placeholder,
+                                         "font": "Inter 400 17.0", "color": "#3C3C4399", "truncated": false],
+                                        ["kind": "segmentedControl", "frame": [8, 63, 359, 32],
+                                         "glyph": "segmentedControl(2, selected \(selected))"]]], at: 1)
+                if empty {
+                    items.append(["kind": "emptyState", "frame": [0, 300, 375, 60],
+                                  "parts": [["kind": "title", "frame": [20, 300, 335, 27], "text": "No Results",
+                                             "font": "Inter 700 22.0", "color": "#000000", "truncated": false]]])
+                }
+                root["items"] = items
+            }
+        }
+        let texts = try Self.texts(withSearch("Search", selected: 0, empty: false), withSearch("Find", selected: 1, empty: true))
+        #expect(texts == [
+            #"search bar: placeholder "Search" → "Find""#,
+            "search bar: segmented control segmentedControl(2, selected 0) → segmentedControl(2, selected 1)",
+            #"empty state added ("No Results")"#,
+        ], "\(texts)")
     }
 
     @Test func theSameChangeOnEverySeparatorIsOneLine() throws {

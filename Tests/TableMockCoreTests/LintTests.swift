@@ -54,6 +54,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                 - {header: A, rows: [{title: Ada}]}
                 - {header: B, rows: [{title: Bob}]}
             """),
+        LintCase("search-entry-missing-from-index", longIndexedList("{title: Last}").replacingOccurrences(of: "table:\n", with: "table:\n  searchBar: true\n")),
         LintCase("empty-grouped-section", """
             table:
               style: grouped

@@ -251,7 +251,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:3:3: error: /colors: unknown colour role "seperator"; did you mean "separator"?"#,
                            #"/work/t.yaml:5:3: error: /metrics: unknown metric "rowHight"; did you mean "rowHeight"?"#,
                            #"/work/t.yaml:7:3: error: /textStyles: unknown text style "cellTitel"; did you mean "cellTitle"?"#,
-                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: $schema, name, description, notes, extends, iosVersions, fonts, colors, metrics, textStyles, dynamicType"#,
+                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: $schema, name, description, notes, extends, iosVersions, fonts, colors, metrics, deviceMetrics, textStyles, dynamicType"#,
                        ]),
         ThemeErrorCase(name: "bad values",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """

@@ -218,6 +218,11 @@ import Testing
         #expect(Self.texts(devices)[0].contains("iphone-8: 375×667 pt, scale 2"))
         let themes = try await Self.tools.call("list_themes", arguments: [:])
         #expect(Self.texts(themes)[0].split(separator: "\n").map { $0.split(separator: ":")[0] }.contains("ios13"))
+        let symbols = try await Self.tools.call("list_symbols", arguments: ["matching": "wifi"])
+        #expect(Self.texts(symbols)[0].split(separator: "\n").first == "wifi")
+        // A symbol draws under the server's confined files, as any image does.
+        let drawn = try await Self.tools.call("render", arguments: ["spec": "table:\n  sections:\n    - rows: [{title: Wi-Fi, image: {symbol: wifi}}]\n"])
+        #expect(drawn.isError == false, "\(Self.texts(drawn))")
     }
 }
 

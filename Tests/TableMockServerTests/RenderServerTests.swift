@@ -32,7 +32,7 @@ import Testing
         func execute(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil) async throws -> Reply {
             let sent = headers.map { ($0.name.rawName, $0.value) }
             let payload = body.map { Data(buffer: $0) } ?? Data()
-            let response = try LoopbackHTTP.request(method.rawValue, uri, port: port, headers: sent, body: payload)
+            let response = try await LoopbackHTTP.request(method.rawValue, uri, port: port, headers: sent, body: payload)
             var fields = HTTPFields()
             for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
                 if let field = HTTPField.Name(name) { fields[field] = value }

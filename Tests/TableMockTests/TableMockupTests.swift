@@ -70,7 +70,7 @@ import Testing
 
     @Test func relativePathsStartAtTheBaseFolderUnderTheRootRules() throws {
         let images = Self.repository.appendingPathComponent("Samples/images")
-        let source = "table: {sections: [{rows: [{title: Plane, image: airplane@2x.png}]}]}"
+        let source = "table: {sections: [{rows: [{title: Plane, image: dahlia@2x.png}]}]}"
         let mockup = try TableMockup(yaml: source, baseFolder: images)
         #expect(try mockup.png().starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // Outside the project root the image is refused, as the command line refuses it.

@@ -7,13 +7,24 @@ import TableMockScene
 public enum AssetLoader {
     /// Every place the spec names an image: its JSON pointer and the path written there.
     public static func references(in decoded: DecodedSpec) -> [(pointer: String, path: String)] {
-        var references: [(pointer: String, path: String)] = []
+        imageReferences(in: decoded).compactMap { ref in ref.image.path.map { (ref.pointer, $0) } }
+    }
+
+    /// Every place the spec names a symbol: the JSON pointer of its image object and the symbol.
+    public static func symbolReferences(in decoded: DecodedSpec) -> [(pointer: String, symbol: SymbolImage)] {
+        imageReferences(in: decoded).compactMap { ref in ref.image.symbol.map { (ref.pointer, $0) } }
+    }
+
+    /// Every image the spec names, a file or a symbol, with the JSON pointer of its `image`.
+    public static func imageReferences(in decoded: DecodedSpec) -> [(pointer: String, image: ImageReference)] {
+        var references: [(pointer: String, image: ImageReference)] = []
         let table = decoded.spec.table
         func add(_ hf: HeaderFooter?, _ pointer: String) {
             if let image = hf?.image { references.append((pointer + "/image", image)) }
         }
         add(table.header, "/table/header")
         add(table.footer, "/table/footer")
+        if let image = table.emptyState?.image { references.append(("/table/emptyState/image", image)) }
         for (s, section) in table.sections.enumerated() {
             add(section.header, "/table/sections/\(s)/header")
             add(section.footer, "/table/sections/\(s)/footer")
@@ -24,7 +35,47 @@ public enum AssetLoader {
         for (i, item) in (decoded.spec.chrome.tabBar?.items ?? []).enumerated() {
             if let image = item.image { references.append(("/tabBar/items/\(i)/image", image)) }
         }
+        func addBarItems(_ items: [BarItemSpec], _ pointer: String) {
+            for (i, item) in items.enumerated() {
+                if let image = item.image { references.append(("\(pointer)/\(i)/image", image)) }
+            }
+        }
+        addBarItems(decoded.spec.chrome.navigationBar?.leftItems ?? [], "/navigationBar/leftItems")
+        addBarItems(decoded.spec.chrome.navigationBar?.rightItems ?? [], "/navigationBar/rightItems")
+        addBarItems(decoded.spec.chrome.toolbar?.items ?? [], "/toolbar/items")
         return references
+    }
+
+    /// Reads the outline of every symbol the spec names, once per name; an unknown name or a
+    /// missing icon file is reported at the spec's `symbol` key.
+    public static func loadSymbols(for decoded: DecodedSpec, file: String, builtinDirectory: URL?,
+                                   files: any FileAccess) throws(DiagnosticError) -> [String: LoadedSymbol] {
+        let references = symbolReferences(in: decoded)
+        guard !references.isEmpty else { return [:] }
+        let catalog: SymbolCatalog
+        do { catalog = try SymbolCatalog.load(builtinDirectory: builtinDirectory, files: files) } catch {
+            let first = references[0].pointer + "/symbol"
+            throw DiagnosticError([Diagnostic(file: file, location: decoded.locations[first], path: first,
+                                              message: error.message, hint: error.hint)])
+        }
+        var symbols: [String: LoadedSymbol] = [:]
+        var failed: Set<String> = []
+        var problems: [Diagnostic] = []
+        for ref in references where symbols[ref.symbol.name] == nil {
+            let pointer = ref.pointer + "/symbol"
+            let name = ref.symbol.name
+            if failed.contains(name) && catalog.entries[name] != nil { continue }
+            do {
+                let outline = try catalog.outline(of: name, files: files)
+                symbols[name] = LoadedSymbol(name: name, outline: outline, mirrored: catalog.entries[name]?.mirrored ?? false)
+            } catch {
+                failed.insert(name)
+                problems.append(Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
+                                           message: error.message, hint: error.hint))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return symbols
     }
 
     /// `baseFolder`: where relative paths start (default: the spec file's folder, else the

@@ -18,6 +18,8 @@ struct CellLayout {
         var cornerRadius: Double = 0
         /// Labels drawn inside the part (a classic switch's ON and OFF).
         var labels: [(text: String, frame: Rect, color: Color)] = []
+        /// A segmented control drawn in the part's frame.
+        var segments: SegmentedSpec? = nil
     }
 
     let engine: TableLayoutEngine
@@ -37,6 +39,8 @@ struct CellLayout {
     /// Where a row's image starts: the content's start, or (before iOS 7) the row's edge.
     private let imageLeft: Double
     private let imageSize: Size?
+    /// The row's image (a file or a symbol), at `imageSize`.
+    private let image: PlacedImage?
     private let textX: Double
     private let textRight: Double
     private let trailing: [Trailing]
@@ -78,10 +82,8 @@ struct CellLayout {
             editingControl = nil
         }
 
-        var image: Size? = nil
-        if row.style != .value2, let path = row.image, let data = engine.ctx.images[path] {
-            image = engine.pointSize(of: data)
-        }
+        let placed = row.style != .value2 ? engine.placedImage(row.image, place: .content) : nil
+        var image = placed?.size
         let fixedHeight = row.height ?? engine.spec.table.rowHeight
         let baseHeight = fixedHeight ?? Self.themeRowHeight(row, theme: theme)
         if let s = image, s.height > baseHeight - 1 {
@@ -90,6 +92,7 @@ struct CellLayout {
             image = Size(width: s.width * h / s.height, height: h)
         }
         imageSize = image
+        self.image = image.flatMap { placed?.resized(to: $0) }
         textX = image.map { imageX + $0.width + theme[.imageTextGap] } ?? left
 
         var parts: [Trailing] = []
@@ -123,6 +126,17 @@ struct CellLayout {
             let (accessoryParts, accessoryGap) = Self.accessory(row.accessory, engine: engine)
             parts.append(contentsOf: accessoryParts)
             if !accessoryParts.isEmpty { gap = accessoryGap }
+            if let badge = row.badge {
+                // A count pill before the accessory (Settings' update badge, classic Mail's counts).
+                let st = engine.style(.rowBadge)
+                let h = theme[.rowBadgeHeight]
+                let w = max(h, engine.fitter.width(badge, st.font) + 2 * theme[.rowBadgePadding])
+                parts.append(Trailing(kind: .rowBadge, size: Size(width: w, height: h),
+                                      inset: accessoryParts.isEmpty ? theme[.accessoryTextTrailingInset] : theme[.rowBadgeGap],
+                                      glyph: .badge(fill: theme[.rowBadgeBackground], border: theme[.rowBadgeBackground], borderWidth: 0),
+                                      text: badge))
+                gap = theme[.accessoryTextGap]
+            }
         }
         swipeOffset = swipe
         trailing = parts
@@ -148,7 +162,8 @@ struct CellLayout {
             // Dynamic Type: the row grows to its labels, at least the theme's row height.
             height = max(baseHeight, engine.snap(Self.selfSizedHeight(row, engine: engine, lineHeight: lineHeight,
                                                                       titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)))
-        } else if let title = row.title {
+        } else if row.title != nil || row.detailLines != 1 {
+            let title = row.title ?? ""
             // A title of several lines (`unmeasuredHeight` answered every other row).
             let role: TextRole = switch row.style {
             case .subtitle: .subtitleTitle
@@ -160,7 +175,10 @@ struct CellLayout {
             let lines = row.titleLines == 0 ? n : min(n, row.titleLines)
             let lh = engine.lineHeight(role)
             var block = Double(lines) * lh
-            if row.style == .subtitle, row.detail != nil { block += theme[.subtitleGap] + engine.lineHeight(.subtitleDetail) }
+            if row.style == .subtitle, let detail = row.detail {
+                block += theme[.subtitleGap] + Double(Self.detailLineCount(detail, row: row, engine: engine, width: wrapWidth))
+                    * engine.lineHeight(.subtitleDetail)
+            }
             // Vertical margins are half a line of the title font, as in UIKit's self-sizing cells.
             let needed = block + 2 * (lh / 2).rounded(.up)
             height = max(baseHeight, engine.snap(needed))
@@ -175,6 +193,7 @@ struct CellLayout {
     /// 100,000-row table would otherwise shape 200,000 labels it never shows.
     static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
         guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
+        guard row.detailLines == 1 || row.style != .subtitle || (row.detail ?? "").isEmpty else { return nil }
         let fixed = row.height ?? engine.spec.table.rowHeight
         let base = fixed ?? themeRowHeight(row, theme: engine.theme)
         guard fixed == nil, let lineHeight = engine.selfSizingLineHeight else { return base }
@@ -210,11 +229,18 @@ struct CellLayout {
         let hasDetail = !(row.detail ?? "").isEmpty
         let block: Double = switch row.style {
         case .default: Double(lines) * lh(titleRole)
-        case .subtitle: Double(lines) * lh(titleRole) + (hasDetail ? theme[.subtitleGap] + lh(.subtitleDetail) : 0)
+        case .subtitle: Double(lines) * lh(titleRole)
+            + (hasDetail ? theme[.subtitleGap] + Double(detailLineCount(row.detail ?? "", row: row, engine: engine, width: titleWidth)) * lh(.subtitleDetail) : 0)
         case .value1: max(Double(lines) * lh(titleRole), hasDetail ? lh(.value1Detail) : 0)
         case .value2: max(lh(titleRole), hasDetail ? lh(.value2Detail) : 0)
         }
         return block + 2 * (lh(titleRole) / 2).rounded(.up)
+    }
+
+    /// How many lines a subtitle row's detail takes: 1, or up to `detailLines` when it wraps.
+    static func detailLineCount(_ detail: String, row: RowSpec, engine: TableLayoutEngine, width: Double) -> Int {
+        guard row.detailLines > 1, !detail.isEmpty else { return 1 }
+        return max(1, min(row.detailLines, engine.wrappedLineCount(detail, role: .subtitleDetail, width: width)))
     }
 
     static func accessory(_ accessory: Accessory, engine: TableLayoutEngine) -> ([Trailing], Double) {
@@ -267,6 +293,13 @@ struct CellLayout {
                 part.labels = [(on ? "ON" : "OFF", area, on ? theme[.switchOnText] : theme[.switchOffText])]
             }
             return ([part], theme[.accessoryViewTextGap])
+        case .segments(let control):
+            // A row's control is the bar size (UISegmentedControlStyleBar to iOS 6; 29 pt on
+            // iOS 7, render 11), as wide as its titles ask, at most the row's content less a third.
+            let w = min(engine.segmentedIntrinsicWidth(control), (engine.rowMaxX - engine.rowMinX) * 2 / 3)
+            return ([Trailing(kind: .accessory, size: Size(width: w, height: theme[.segmentedBarHeight]),
+                              inset: theme[.accessoryTextTrailingInset], segments: control)],
+                    theme[.accessoryViewTextGap])
         case .text(let label):
             let st = engine.style(.accessoryText)
             let w = min(engine.fitter.width(label, st.font), (engine.rowMaxX - engine.rowMinX) / 2)
@@ -281,11 +314,22 @@ struct CellLayout {
         let frame = Rect(x: rowMinX, y: y, width: frameMaxX - rowMinX, height: height)
         var content: [LayoutPart] = []
 
-        if let size = imageSize, let path = row.image, let data = engine.ctx.images[path] {
+        if let size = imageSize, let image {
             let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
-            content.append(LayoutPart(kind: .image, frame: f, image: data))
+            content.append(image.part(kind: .image, frame: f))
         }
-        content.append(contentsOf: labels(in: frame))
+        let labelParts = labels(in: frame)
+        content.append(contentsOf: labelParts)
+        if row.unread {
+            // Mail's unread dot, in the leading margin, centred on the title's first line.
+            let d = theme[.unreadDotDiameter]
+            let title = labelParts.first { $0.kind == .title }
+            let lineMid = title.map { $0.frame.minY + min($0.frame.height, engine.lineHeight(.subtitleTitle)) / 2 } ?? frame.midY
+            content.append(LayoutPart(kind: .unreadDot,
+                                      frame: Rect(x: rowMinX + engine.safeContentInset + theme[.unreadDotCenterX] - d / 2,
+                                                  y: lineMid - d / 2, width: d, height: d),
+                                      glyph: .badge(fill: theme[.unreadDot], border: theme[.unreadDot], borderWidth: 0)))
+        }
 
         var fixed: [LayoutPart] = []
         var right = rowMaxX
@@ -303,15 +347,20 @@ struct CellLayout {
             }
             let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
             if !(isButton && swipeOffset > 0) { right = f.minX }
+            if let control = t.segments {
+                content += engine.segmentedParts(control, frame: f, inBar: true)
+                continue
+            }
             var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
             if let text = t.text {
-                let role: TextRole = isButton ? .deleteButton : .accessoryText
+                let isBadge = t.kind == .rowBadge
+                let role: TextRole = isButton ? .deleteButton : isBadge ? .rowBadge : .accessoryText
                 let st = engine.style(role)
                 let m = engine.ctx.measurer.metrics(of: st.font)
-                let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : f.width
+                let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : isBadge ? f.width - 2 * theme[.rowBadgePadding] : f.width
                 let cut = engine.fitter.truncate(text, font: st.font, width: max(avail, 0))
                 let w = engine.fitter.width(cut.text, st.font)
-                let origin = Point(x: isButton ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
+                let origin = Point(x: isButton || isBadge ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
                 part.text = TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color,
                                       truncated: cut.truncated)
             }
@@ -411,7 +460,8 @@ struct CellLayout {
         var blockHeight = Double(shownLines) * lh
         let detail = detailBlock.flatMap { $0.isEmpty ? nil : $0 }
         let dlh = engine.lineHeight(.subtitleDetail)
-        if detail != nil { blockHeight += engine.theme[.subtitleGap] + dlh }
+        let detailLines = detail.map { Self.detailLineCount($0, row: row, engine: engine, width: width) } ?? 1
+        if detail != nil { blockHeight += engine.theme[.subtitleGap] + Double(detailLines) * dlh }
         let top = frame.minY + (frame.height - blockHeight) / 2 + engine.theme[.cellLabelOffset]
         if row.title != nil {
             let alignment: TextAlignment = switch row.textAlignment {
@@ -426,8 +476,8 @@ struct CellLayout {
         if let detail {
             let dtop = top + Double(shownLines) * lh + engine.theme[.subtitleGap]
             let block = engine.textBlock(detail, role: .subtitleDetail, x: textX, top: dtop, width: width,
-                                         maxLines: 1, truncation: row.truncation)
-            parts.append(LayoutPart(kind: .detail, frame: Rect(x: textX, y: dtop, width: width, height: dlh), text: block))
+                                         maxLines: row.detailLines, truncation: row.truncation)
+            parts.append(LayoutPart(kind: .detail, frame: Rect(x: textX, y: dtop, width: width, height: Double(detailLines) * dlh), text: block))
         }
         return parts
     }

@@ -15,11 +15,11 @@ extension TableLayoutEngine {
         var parts: [LayoutPart] = []
         var cursor = y + pad
         let textWidth = canvasWidth - 2 * margin
-        if let path = hf.image, let image = ctx.images[path] {
-            var size = pointSize(of: image)
-            if size.width > textWidth { size = Size(width: textWidth, height: size.height * textWidth / size.width) }
+        if var image = placedImage(hf.image, place: .content) {
+            var size = image.size
+            if size.width > textWidth { size = Size(width: textWidth, height: size.height * textWidth / size.width); image = image.resized(to: size) }
             let frame = Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor), width: size.width, height: size.height)
-            parts.append(LayoutPart(kind: .image, frame: frame, image: image))
+            parts.append(image.part(kind: .image, frame: frame))
             cursor = frame.maxY + (hf.text == nil ? 0 : pad / 2)
         }
         if let text = hf.text, !text.isEmpty {
@@ -28,7 +28,19 @@ extension TableLayoutEngine {
             parts.append(LayoutPart(kind: .title, frame: Rect(x: margin, y: cursor, width: textWidth, height: h), text: block))
             cursor += h
         }
-        let height = snap(cursor + pad) - y
+        var bottomPad = pad
+        if let control = hf.segments {
+            // A header view holding a segmented control across the content width (render 12:
+            // x 16-359 of 375, 16 pt from the view's top), the theme's inset above and below.
+            let inset = theme[.segmentedHeaderInset]
+            if parts.isEmpty { cursor = y + inset } else { cursor += pad / 2 }
+            let right = canvasWidth - margin - (hasIndex ? indexStripWidth : 0)
+            let frame = Rect(x: margin, y: snap(cursor), width: right - margin, height: theme[.segmentedHeight])
+            parts += segmentedParts(control, frame: frame, inBar: false)
+            cursor = frame.maxY
+            bottomPad = inset
+        }
+        let height = snap(cursor + bottomPad) - y
         return LayoutItem(kind: kind, frame: Rect(x: 0, y: y, width: canvasWidth, height: height), parts: parts)
     }
 
@@ -51,17 +63,18 @@ extension TableLayoutEngine {
                 height += Double(lines) * lh - ctx.measurer.metrics(of: theme.unscaled(.groupedHeader).font).lineHeight
             }
             var imageSize = Size.zero
-            if let path = hf.image, let image = ctx.images[path] {
-                imageSize = pointSize(of: image)
+            let image = placedImage(hf.image, place: .content)
+            if let image {
+                imageSize = image.size
                 height += imageSize.height
             }
             // Ends on a pixel, where the group starts (y may sit between pixels after an
             // empty footer's 17.5 pt at 3x).
             let frame = Rect(x: 0, y: y, width: canvasWidth, height: snap(y + height) - y)
-            if let path = hf.image, let image = ctx.images[path] {
+            if let image {
                 let top = frame.maxY - theme[.groupedHeaderBaselineFromBottom] - Double(lines) * lh - imageSize.height
-                parts.append(LayoutPart(kind: .image, frame: Rect(x: snap((canvasWidth - imageSize.width) / 2), y: snap(top),
-                                                                 width: imageSize.width, height: imageSize.height), image: image))
+                parts.append(image.part(kind: .image, frame: Rect(x: snap((canvasWidth - imageSize.width) / 2), y: snap(top),
+                                                                  width: imageSize.width, height: imageSize.height)))
             }
             if let text = hf.text, !text.isEmpty {
                 let m = ctx.measurer.metrics(of: style(.groupedHeader).font)
@@ -93,10 +106,10 @@ extension TableLayoutEngine {
                 parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: cursor, width: width, height: h), text: block))
                 cursor += h
             }
-            if let path = hf.image, let image = ctx.images[path] {
-                let size = pointSize(of: image)
-                parts.append(LayoutPart(kind: .image, frame: Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor),
-                                                                 width: size.width, height: size.height), image: image))
+            if let image = placedImage(hf.image, place: .content) {
+                let size = image.size
+                parts.append(image.part(kind: .image, frame: Rect(x: snap((canvasWidth - size.width) / 2), y: snap(cursor),
+                                                                  width: size.width, height: size.height)))
                 cursor += size.height
             }
             let height = snap(cursor + theme[.groupedFooterBottomPadding] - y)
@@ -106,17 +119,18 @@ extension TableLayoutEngine {
 
     /// A plain table's header or footer bar: one line of text on the bar colour.
     func plainBar(_ hf: HeaderFooter, kind: ItemKind, role: TextRole, section s: Int, y: Double) -> LayoutItem {
-        let inset = theme[.plainHeaderTextInset]
+        // 0: the text follows the layout margin (iOS 11 and later), else a fixed inset.
+        let inset = theme[.plainHeaderTextInset] > 0 ? theme[.plainHeaderTextInset] : margin - safeContentInset
         var height = theme[.plainHeaderHeight]
         var parts: [LayoutPart] = []
         // The bar reaches the edges; its text keeps to the safe area.
         var x = inset + safeContentInset
-        if let path = hf.image, let image = ctx.images[path] {
-            var size = pointSize(of: image)
-            if size.height > height { size = Size(width: size.width * height / size.height, height: height) }
+        if var image = placedImage(hf.image, place: .content) {
+            var size = image.size
+            if size.height > height { size = Size(width: size.width * height / size.height, height: height); image = image.resized(to: size) }
             height = max(height, size.height)
-            parts.append(LayoutPart(kind: .image, frame: Rect(x: x, y: snap(y + (height - size.height) / 2),
-                                                             width: size.width, height: size.height), image: image))
+            parts.append(image.part(kind: .image, frame: Rect(x: x, y: snap(y + (height - size.height) / 2),
+                                                              width: size.width, height: size.height)))
             x += size.width + theme[.imageTextGap] / 2
         }
         for (color, lineY) in [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)] where color.alpha > 0 {
@@ -135,6 +149,11 @@ extension TableLayoutEngine {
 
 
     /// The section index shows on plain tables only (the decoder rejects it elsewhere).
-    var hasIndex: Bool { spec.table.index != nil && tableStyle == .plain && spec.table.loading == nil }
+    /// A grouped table's index is drawn only when its spec turned the blocking lint rule off,
+    /// as that rule's message promises (uikit-controls render 03 has one).
+    var hasIndex: Bool {
+        spec.table.index != nil && spec.table.loading == nil
+            && (tableStyle == .plain || spec.lint.disable.contains(IndexOnGroupedTableRule.id))
+    }
 
 }

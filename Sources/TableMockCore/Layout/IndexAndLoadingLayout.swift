@@ -1,6 +1,10 @@
 import TableMockScene
 
 extension TableLayoutEngine {
+    /// The index title that stands for UITableViewIndexSearch: the magnifier entry that
+    /// scrolls to the search bar.
+    static let indexSearchEntry = "{search}"
+
     /// The entries of the section index: explicit titles, or one per section (its
     /// `indexTitle`, else the first letter of its header).
     func indexTitles() -> [String] {
@@ -20,7 +24,7 @@ extension TableLayoutEngine {
     /// index to its widest title).
     var indexStripWidth: Double {
         let st = style(.index)
-        let widest = indexTitles().map { fitter.width($0, st.font) }.max() ?? 0
+        let widest = indexTitles().map { $0 == Self.indexSearchEntry ? theme[.indexSearchIconSize] : fitter.width($0, st.font) }.max() ?? 0
         return max(theme[.indexWidth], (widest + 2 * theme[.indexEntryPadding]).rounded(.up))
     }
 
@@ -44,6 +48,13 @@ extension TableLayoutEngine {
         var parts: [LayoutPart] = []
         for (i, title) in titles.enumerated() {
             let slot = Rect(x: x0, y: top + Double(i) * pitch, width: width, height: pitch)
+            if title == Self.indexSearchEntry {
+                // UITableViewIndexSearch: a magnifier in the index colour instead of a letter.
+                let d = theme[.indexSearchIconSize]
+                parts.append(LayoutPart(kind: .indexEntry, frame: Rect(x: slot.midX - d / 2, y: slot.midY - d / 2, width: d, height: d),
+                                        glyph: .magnifier(color: st.color)))
+                continue
+            }
             let cut = (text: title, truncated: false)
             let w = fitter.width(title, st.font)
             let origin = Point(x: slot.midX - w / 2, y: slot.midY - m.lineHeight / 2 + m.ascent)

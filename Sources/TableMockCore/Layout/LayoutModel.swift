@@ -57,6 +57,10 @@ public enum ItemKind: String, Sendable, Encodable {
     case index, loading, refreshControl
     /// The screen around the table, drawn over it.
     case statusBar, navigationBar, toolbar, tabBar, homeIndicator
+    /// A UISearchBar (the table's header view, or UISearchController's in the navigation bar).
+    case searchBar
+    /// What a table without rows shows (an image, a title and a text), or "No Results".
+    case emptyState
     /// Internal: an item moved elsewhere during layout; never in a finished layout.
     case removed
 }
@@ -101,6 +105,8 @@ public struct LayoutItem: Sendable, Encodable {
 
 public enum PartKind: String, Sendable, Encodable {
     case image, title, detail, accessory, editingControl, reorderControl, deleteButton, indexEntry, activityIndicator, label
+    /// A row's count pill (`badge`) and Mail's unread dot.
+    case rowBadge, unreadDot
     /// A thin line drawn as part of an item (the edges of the iOS 2–6 plain header bar).
     case rule
     /// A bar's backing (it may reach under a transparent status bar).
@@ -111,6 +117,10 @@ public enum PartKind: String, Sendable, Encodable {
     case prompt, largeTitle, backButton, barButton
     /// Tab bar contents.
     case tabItem, tabTitle, badge, selection
+    /// A segmented control's track (with its selected segment) and each segment's title.
+    case segmentedControl, segment
+    /// A search bar's field and what is in it, and its Cancel button.
+    case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
 }
 
 /// Lines of text, already wrapped and truncated, each with its baseline origin.
@@ -163,12 +173,25 @@ public enum Glyph: Sendable {
     case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
     /// A badge's pill, with an optional rim.
     case badge(fill: Color, border: Color, borderWidth: Double)
+    /// A segmented control of `count` equal segments: style 0 iOS 7's tint outline with the
+    /// selected segment filled, 1 the iPhone OS 2–6 gradients, 2 iOS 13's track with a
+    /// raised thumb (`thumbInset` inside, with a soft shadow).
+    case segmentedControl(style: Int, count: Int, selected: Int?, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
+                          selectedFill: Color, selectedBottom: Color, divider: Color, thumbShadow: Color, cornerRadius: Double,
+                          thumbInset: Double, thumbCornerRadius: Double)
+    /// A magnifying glass: a ring and a handle to the bottom right (the search field's icon,
+    /// the index's search entry, the "No Results" symbol).
+    case magnifier(color: Color)
+    /// The search field's clear button: a filled circle with a cross cut out.
+    case clearButton(fill: Color, mark: Color)
+    /// The search field's bookmark button: an open book.
+    case bookmark(color: Color)
     /// The light crescent under a rounded group's bottom corner (iOS 5-6 etched groups):
     /// between the corner's arc (radius = the frame's width, its top at the frame's top) and
     /// the same arc lowered by the frame's height less its width.
     case etchCorner(color: Color, left: Bool)
 
-    var name: String {
+    public var name: String {
         switch self {
         case .disclosureIndicator: "disclosureIndicator"
         case .checkmark: "checkmark"
@@ -186,7 +209,29 @@ public enum Glyph: Sendable {
         case .badge: "badge"
         case .etchCorner: "etchCorner"
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
+        case .segmentedControl(_, let count, let selected, _, _, _, _, _, _, _, _, _, _, _):
+            "segmentedControl(\(count)\(selected.map { ", selected \($0)" } ?? ""))"
+        case .magnifier: "magnifier"
+        case .clearButton: "clearButton"
+        case .bookmark: "bookmark"
         }
+    }
+}
+
+/// A symbol drawn in a part's frame: its glyph centred in a `glyphSize` square, filled with
+/// `color` (thickened by a stroke of `strokeWidth` for the heavier weights), over a rounded
+/// square of `background` when it is a Settings-style icon.
+public struct SymbolDrawing: Sendable {
+    public var symbol: LoadedSymbol
+    public var color: Fill
+    public var glyphSize: Double
+    public var strokeWidth: Double
+    public var background: Color?
+    public var cornerRadius: Double
+    public init(symbol: LoadedSymbol, color: Fill, glyphSize: Double, strokeWidth: Double = 0,
+                background: Color? = nil, cornerRadius: Double = 0) {
+        self.symbol = symbol; self.color = color; self.glyphSize = glyphSize; self.strokeWidth = strokeWidth
+        self.background = background; self.cornerRadius = cornerRadius
     }
 }
 
@@ -196,11 +241,16 @@ public struct LayoutPart: Sendable, Encodable {
     public var text: TextBlock?
     public var glyph: Glyph?
     public var image: ImageData?
+    /// A symbol of the built-in set, drawn as paths (instead of an image file).
+    public var symbol: SymbolDrawing?
     /// A fill behind the part (the Delete button), with rounded corners when it is a button.
     public var fill: Fill?
     public var cornerRadius: Double = 0
     /// Draws only the image's shape, in this fill (a tab bar icon).
     public var imageTint: Fill?
+    /// Where the image is drawn when it is smaller than the part (a bar button's image in
+    /// its button); nil: the part's frame.
+    public var imageFrame: Rect?
     /// Only what falls inside this rectangle is drawn (a large title sliding under the bar).
     public var clip: Rect?
     /// The glyph is drawn mirrored in its frame: a chevron or switch of a right-to-left screen.
@@ -212,7 +262,7 @@ public struct LayoutPart: Sendable, Encodable {
         self.cornerRadius = cornerRadius; self.imageTint = imageTint
     }
 
-    enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, mirrored, source, fill }
+    enum CodingKeys: String, CodingKey { case kind, frame, text, lines, font, color, truncated, glyph, mirrored, source, symbol, background, fill }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -229,5 +279,10 @@ public struct LayoutPart: Sendable, Encodable {
         if mirrored { try c.encode(true, forKey: .mirrored) }
         if let fill { try c.encode(fill, forKey: .fill) }
         if let image { try c.encode(image.source, forKey: .source) }
+        if let symbol {
+            try c.encode(symbol.symbol.name, forKey: .symbol)
+            if text == nil { try c.encode(symbol.color, forKey: .color) }
+            if let background = symbol.background { try c.encode(background.hexString, forKey: .background) }
+        }
     }
 }

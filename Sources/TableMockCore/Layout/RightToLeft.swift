@@ -50,6 +50,7 @@ extension LayoutPart {
         var p = self
         p.frame = frame.mirrored(in: canvasWidth)
         p.clip = clip?.mirrored(in: canvasWidth)
+        p.imageFrame = imageFrame?.mirrored(in: canvasWidth)
         if var t = text {
             // Each line's box mirrors; the line itself keeps its reading order.
             t.lines = t.lines.map { line in
@@ -59,6 +60,9 @@ extension LayoutPart {
             p.text = t
         }
         if let glyph, glyph.flipsRightToLeft { p.mirrored.toggle() }
+        // A directional symbol (chevron, arrow, reply) flips as UIKit flips it; the others
+        // (square.and.arrow.up, a bell) keep their drawing.
+        if let symbol, symbol.symbol.mirrored { p.mirrored.toggle() }
         return p
     }
 }
@@ -71,6 +75,10 @@ extension Glyph {
         case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed
         // The light crescent under a rounded group corner: the left one becomes the right one.
         case .etchCorner: true
+        // A segmented control's segments run from the right (its selected segment mirrors);
+        // the magnifier, clear and bookmark buttons are objects and keep their drawing.
+        case .segmentedControl: true
+        case .magnifier, .clearButton, .bookmark: false
         case .checkmark, .detailButton, .editingControl, .reorderGrip, .activityIndicator, .signal, .wifi, .battery,
              .selectionCircle, .badge: false
         }

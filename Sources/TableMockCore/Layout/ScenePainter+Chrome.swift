@@ -138,7 +138,7 @@ extension ScenePainter {
                 nodes.append(.stroke(.ellipse(circle.insetBy(dx: ringWidth / 2, dy: ringWidth / 2)), Stroke(color: ring, width: ringWidth)))
             }
         default:
-            break
+            paintControlGlyph(glyph, in: f, into: &nodes)
         }
     }
 

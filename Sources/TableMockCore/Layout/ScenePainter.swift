@@ -85,10 +85,7 @@ public enum ScenePainter {
                                                   : Shape.rect(part.frame)
             paint(fill, in: part.frame, shape: partShape, into: &nodes)
         }
-        if let image = part.image {
-            nodes.append(.image(ImageNode(image: image, frame: part.frame, tint: part.imageTint.map { paint($0, in: part.frame) })))
-        }
-        // A glyph under its text: a bar button's shape, a badge's pill.
+        // A glyph under its text and image: a bar button's shape, a badge's pill.
         if let glyph = part.glyph {
             if part.mirrored {
                 // A right-to-left screen's chevron or switch: drawn, then reflected in its frame.
@@ -99,10 +96,33 @@ public enum ScenePainter {
                 paint(glyph, in: part.frame, into: &nodes)
             }
         }
+        if let image = part.image {
+            let frame = part.imageFrame ?? part.frame
+            nodes.append(.image(ImageNode(image: image, frame: frame, tint: part.imageTint.map { paint($0, in: frame) })))
+        }
+        if let symbol = part.symbol { paint(symbol, in: part.frame, mirrored: part.mirrored, into: &nodes) }
         if let text = part.text {
             for line in text.lines where !line.text.isEmpty {
                 nodes.append(.text(TextRun(text: line.text, font: text.font, color: text.color, origin: line.origin,
                                            shadow: text.shadow)))
+            }
+        }
+    }
+
+    /// A symbol: its background square, then its glyph's paths centred in the frame (mirrored
+    /// in place for a right-to-left screen), filled, and stroked in the same colour when a
+    /// heavier weight thickens it.
+    static func paint(_ symbol: SymbolDrawing, in frame: Rect, mirrored: Bool, into nodes: inout [SceneNode]) {
+        if let background = symbol.background {
+            nodes.append(.fill(.roundedRect(frame, radius: symbol.cornerRadius, corners: .all), .solid(background)))
+        }
+        let g = symbol.glyphSize
+        let box = Rect(x: frame.midX - g / 2, y: frame.midY - g / 2, width: g, height: g)
+        let paint = paint(symbol.color, in: box)
+        for path in symbol.symbol.outline.placed(in: box, mirrored: mirrored) {
+            nodes.append(.fill(.path(path), paint))
+            if symbol.strokeWidth > 0, case .solid(let color) = paint {
+                nodes.append(.stroke(.path(path), Stroke(color: color, width: symbol.strokeWidth, cap: .round, join: .round)))
             }
         }
     }

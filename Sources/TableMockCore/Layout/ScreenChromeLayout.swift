@@ -14,13 +14,18 @@ struct ScreenChromeGeometry {
     var promptHeight: Double = 0
     var barHeight: Double = 0
     var largeTitleHeight: Double = 0
+    /// UISearchController's bar under the title or large title (iOS 11+), with its scope bar.
+    var searchHeight: Double = 0
+    /// The search field has focus: the bar's title row, prompt and large title collapse and
+    /// the search bar stands alone under the status bar, as UIKit does while searching.
+    var searchActive = false
     var toolbarHeight: Double = 0
     var tabBarHeight: Double = 0
     /// The bottom safe-area inset of a Face ID device (the bars extend into it).
     var homeIndicatorInset: Double = 0
     var showsHomeIndicator = false
 
-    var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight }
+    var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight + searchHeight }
     /// The content inset at the top: below the navigation bar, else below the status bar.
     var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? statusBarHeight : 0) }
     /// The content inset at the bottom: above the toolbar and tab bar and the home indicator.
@@ -45,6 +50,19 @@ struct ScreenChromeGeometry {
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
+            if let search = bar.searchBar, theme[.navigationBarSearchController] > 0 {
+                let scopes = search.scopes.isEmpty ? 0 : theme[.searchScopeBarGap] + theme[.scopeBarHeight] + theme[.searchScopeBarBottom]
+                if search.active {
+                    searchActive = true
+                    promptHeight = 0; barHeight = 0; largeTitleHeight = 0
+                    searchHeight = theme[.searchBarHeight] + (scopes > 0 ? scopes - (theme[.searchBarHeight] - theme[.searchFieldHeight]) / 2 : 0)
+                } else {
+                    // The field near the top of its area (render 07: 1 pt under the large title;
+                    // render 09: 1 pt under the bar), the scope bar under it.
+                    searchHeight = scopes > 0 ? theme[.navigationSearchFieldTop] + theme[.searchFieldHeight] + scopes
+                                              : theme[.navigationSearchBarHeight]
+                }
+            }
         }
         toolbarHeight = chrome.toolbar != nil ? theme[compact ? .toolbarCompactHeight : .toolbarHeight] : 0
         tabBarHeight = chrome.tabBar != nil ? theme[compact ? .tabBarCompactHeight : .tabBarHeight] : 0
@@ -60,7 +78,10 @@ extension TableLayoutEngine {
     func chromeItems(height: Double) -> [LayoutItem] {
         let g = chromeGeometry
         var items: [LayoutItem] = []
-        if let bar = chrome.navigationBar { items.append(navigationBarItem(bar, g)) }
+        if let bar = chrome.navigationBar {
+            items.append(navigationBarItem(bar, g))
+            if let search = bar.searchBar, g.searchHeight > 0 { items.append(navigationSearchBarItem(search, g)) }
+        }
         if let bar = chrome.statusBar, g.showsStatusBar, !bar.blank { items.append(statusBarItem(bar, g)) }
         var bottom = height - (g.tabBarHeight > 0 || g.toolbarHeight > 0 ? g.homeIndicatorInset : 0)
         if let bar = chrome.tabBar {
@@ -213,13 +234,28 @@ extension TableLayoutEngine {
         let bordered = theme[.barButtonsBordered] > 0
         let padding = bordered ? theme[.barButtonPadding] : 0
         let maxText = canvasWidth / 3
-        let textW = min(textWidth(item.title, role: role), maxText)
+        // An image item (UIBarButtonItem(image:)): the image in the bar button colour, as
+        // wide as the image, in a bordered button before iOS 7.
+        let image = placedImage(item.image, place: .barButton(size: theme[.barButtonImageSize], tint: style(role).color))
+        let textW = image.map { $0.size.width } ?? min(textWidth(item.title, role: role), maxText)
         let w = textW + 2 * padding
         let h = theme[.barButtonHeight]
         let minX = alignRight ? x - w : x
         let frame = Rect(x: snap(minX), y: snap(barTop + (theme[.navigationBarHeight] - h) / 2), width: w, height: h)
-        var part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
+        var part: LayoutPart
+        if let image {
+            part = LayoutPart(kind: .barButton, frame: frame)
+            let s = image.size
+            let imageFrame = Rect(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2, width: s.width, height: s.height)
+            let drawn = image.part(kind: .barButton, frame: imageFrame, tint: .solid(style(role).color))
+            part.symbol = drawn.symbol
+            part.image = drawn.image
+            part.imageTint = drawn.imageTint
+            part.imageFrame = drawn.image == nil ? nil : imageFrame
+        } else {
+            part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
                         maxWidth: maxText)
+        }
         part.frame = frame
         if bordered {
             let done = item.style == .done
@@ -293,6 +329,8 @@ extension TableLayoutEngine {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: frame.maxY, width: canvasWidth, height: theme[.barShadowHeight]),
                                     fill: .gradient(shadow, shadow.withAlpha(0))))
         }
+        // While searching the bar holds the search bar alone.
+        if g.searchActive { return LayoutItem(kind: .navigationBar, frame: frame, parts: parts) }
         if let prompt = bar.prompt {
             let w = min(textWidth(prompt, role: .navigationPrompt), canvasWidth - 2 * theme[.barItemInset])
             parts.append(line(prompt, role: .navigationPrompt, kind: .prompt, x: snap((canvasWidth - w) / 2),
@@ -328,8 +366,8 @@ extension TableLayoutEngine {
                 }
                 parts.append(part)
             }
-            if g.largeTitleHeight > 0 && largeBaseline - ascent / 2 >= barRow.maxY {
-                // The large title is showing: no inline title.
+            if g.largeTitleHeight > 0 && largeBaseline - ascent / 2 >= barRow.maxY || bar.segments != nil {
+                // The large title is showing, or a segmented control is the title view: no inline title.
             } else {
                 // Centred on the screen when it fits between the items, else as near as it can.
                 let room = max(rightEdge - leftEdge, 0)
@@ -339,7 +377,26 @@ extension TableLayoutEngine {
                                   baseline: barTop + theme[.navigationBarTitleBaseline], maxWidth: room))
             }
         }
+        if let control = bar.segments {
+            // The title view: centred on the bar when it fits between the items.
+            let h = theme[.segmentedBarHeight]
+            let room = max(rightEdge - leftEdge, 0)
+            let w = min(segmentedIntrinsicWidth(control), room)
+            let x = min(max((canvasWidth - w) / 2, leftEdge), rightEdge - w)
+            parts += segmentedParts(control, frame: Rect(x: snap(x), y: snap(barTop + (theme[.navigationBarHeight] - h) / 2), width: w, height: h),
+                                    inBar: true)
+        }
         return LayoutItem(kind: .navigationBar, frame: frame, parts: parts)
+    }
+
+    /// UISearchController's search bar in the navigation bar (iOS 11+): under the title row
+    /// and large title, on the bar's backing, the field across the layout margins.
+    func navigationSearchBarItem(_ bar: SearchBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
+        let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
+        let top = g.navigationTop + g.promptHeight + g.barHeight + g.largeTitleHeight - folded
+        let fieldTop: Double? = g.searchActive ? nil : top + theme[.navigationSearchFieldTop]
+        return searchBarItem(bar, top: top, height: g.searchHeight, fieldTop: fieldTop, minX: margin, maxX: canvasWidth - margin,
+                             standalone: false, leadingPlaceholder: true)
     }
 
     func toolbarItem(_ bar: ToolbarSpec, top: Double, height: Double) -> LayoutItem {
@@ -351,14 +408,24 @@ extension TableLayoutEngine {
         // Items spread with flexible space between them; a lone item is centred.
         let inset = theme[.barItemInset] + safeSide
         let anchor = top + (chromeGeometry.toolbarHeight - theme[.navigationBarHeight]) / 2
-        let buttons = bar.items.map { barButton($0, x: 0, alignRight: false, barTop: anchor) }
-        let total = buttons.reduce(0) { $0 + $1.frame.width }
+        // Each item as its parts and its box: a button, or a segmented control of the bar size.
+        let buttons: [(box: Rect, parts: [LayoutPart])] = bar.items.map { item in
+            if let control = item.segments {
+                let h = theme[.segmentedBarHeight]
+                let box = Rect(x: 0, y: snap(anchor + (theme[.navigationBarHeight] - h) / 2),
+                               width: min(segmentedIntrinsicWidth(control), canvasWidth - 2 * inset), height: h)
+                return (box, segmentedParts(control, frame: box, inBar: true))
+            }
+            let button = barButton(item, x: 0, alignRight: false, barTop: anchor)
+            return (button.frame, [button])
+        }
+        let total = buttons.reduce(0) { $0 + $1.box.width }
         let space = buttons.count > 1 ? max(canvasWidth - 2 * inset - total, 0) / Double(buttons.count - 1) : 0
         var x = buttons.count == 1 ? (canvasWidth - total) / 2 : inset
         for button in buttons {
-            let dx = snap(x) - button.frame.minX
-            parts.append(button.translated(dx: dx, dy: 0))
-            x += button.frame.width + space
+            let dx = snap(x) - button.box.minX
+            parts += button.parts.map { $0.translated(dx: dx, dy: 0) }
+            x += button.box.width + space
         }
         return LayoutItem(kind: .toolbar, frame: frame, parts: parts)
     }
@@ -383,7 +450,9 @@ extension TableLayoutEngine {
             let role: TextRole = selected ? .tabBarTitleSelected : .tabBarTitle
             let titleWidth = item.title.map { min(textWidth($0, role: role), slot - 4) } ?? 0
             // Compact: the image and the title side by side, centred in the slot.
-            let hasImage = item.image.flatMap { ctx.images[$0] } != nil
+            let tint: Fill = selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom]) : .solid(theme[.tabBarItem])
+            let image = placedImage(item.image, place: .tab(iconSize: icon, tint: tint))
+            let hasImage = image != nil
             let pairGap = hasImage && titleWidth > 0 ? 6.0 : 0
             let pairStart = x0 + (slot - ((hasImage ? icon : 0) + pairGap + titleWidth)) / 2
             let iconTop = compact ? top + (row.height - icon) / 2 : top + theme[.tabBarIconTop]
@@ -394,16 +463,14 @@ extension TableLayoutEngine {
                                         fill: .solid(theme[.tabBarSelection]), cornerRadius: theme[.tabBarSelectionCornerRadius]))
             }
             var iconFrame = Rect(x: snap(compact ? pairStart : x0 + (slot - icon) / 2), y: iconTop, width: icon, height: icon)
-            if let path = item.image, let data = ctx.images[path] {
+            if let image {
                 // The image at its own size, scaled down (keeping its shape) to fit the icon square.
-                var size = pointSize(of: data)
+                var size = image.size
                 let fit = min(1, icon / max(size.width, 1e-9), icon / max(size.height, 1e-9))
                 size = Size(width: size.width * fit, height: size.height * fit)
                 let left = compact ? pairStart + (icon - size.width) / 2 : x0 + (slot - size.width) / 2
                 iconFrame = Rect(x: snap(left), y: snap(iconTop + (icon - size.height) / 2), width: size.width, height: size.height)
-                parts.append(LayoutPart(kind: .tabItem, frame: iconFrame, image: data,
-                                        imageTint: selected ? .gradient(theme[.tabBarItemSelected], theme[.tabBarItemSelectedBottom])
-                                                            : .solid(theme[.tabBarItem])))
+                parts.append(image.resized(to: size).part(kind: .tabItem, frame: iconFrame, tint: tint))
             }
             if let title = item.title, !title.isEmpty {
                 let x = compact ? pairStart + (hasImage ? icon : 0) + pairGap : x0 + (slot - titleWidth) / 2

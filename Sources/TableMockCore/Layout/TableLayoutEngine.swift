@@ -6,10 +6,13 @@ public struct LayoutContext {
     public var theme: Theme
     public var measurer: any TextMeasuring
     public var images: [String: ImageData]
+    /// The outlines of the spec's symbols, by name.
+    public var symbols: [String: LoadedSymbol]
     public var scale: Double
 
-    public init(theme: Theme, measurer: any TextMeasuring, images: [String: ImageData] = [:], scale: Double) {
-        self.theme = theme; self.measurer = measurer; self.images = images; self.scale = scale
+    public init(theme: Theme, measurer: any TextMeasuring, images: [String: ImageData] = [:],
+                symbols: [String: LoadedSymbol] = [:], scale: Double) {
+        self.theme = theme; self.measurer = measurer; self.images = images; self.symbols = symbols; self.scale = scale
     }
 }
 
@@ -36,6 +39,9 @@ public struct TableLayoutEngine {
     let chromeGeometry: ScreenChromeGeometry
 
     public init(spec: Spec, context: LayoutContext) {
+        var context = context
+        // The metrics the spec's device draws differently (iOS 11's layout margins).
+        context.theme = context.theme.forDevice(spec.device)
         self.spec = spec
         self.ctx = context
         self.theme = context.theme
@@ -119,10 +125,18 @@ public struct TableLayoutEngine {
             y = h
         }
 
+        // The search bar is the table's header view; a spec's header follows it.
+        if let bar = spec.table.searchBar {
+            let item = tableSearchBarItem(bar, y: y)
+            items.append(item); y = item.frame.maxY
+        }
         if let header = spec.table.header, header.hasContent {
             let item = tableHeaderFooter(header, kind: .tableHeader, role: .tableHeader, y: y)
             items.append(item); y = item.frame.maxY
         }
+        // Where an empty state's area starts, in content coordinates.
+        let emptyAreaTop = y
+        let showsEmptyState = emptyStateContent() != nil
 
         var plainHeaders: [(index: Int, item: LayoutItem, sectionEnd: Double)] = []
         var plainFooters: [(index: Int, item: LayoutItem, rowsTop: Double)] = []
@@ -247,7 +261,8 @@ public struct TableLayoutEngine {
 
         let offset = spec.height == .screen ? spec.contentOffset : 0
         let insets = (top: chromeGeometry.top, bottom: chromeGeometry.bottom)
-        let canvasHeight = spec.height == .screen || spec.table.loading != nil ? deviceHeight
+        // A loading table and an empty state have no rows to size the image by: the screen's height.
+        let canvasHeight = spec.height == .screen || spec.table.loading != nil || showsEmptyState ? deviceHeight
                                                                                 : max(insets.top + contentHeight + insets.bottom, 1)
         // Content coordinates of the screen's top edge: the table starts under the top bars.
         let visibleTop = offset - insets.top
@@ -256,8 +271,9 @@ public struct TableLayoutEngine {
         // Plain tables draw separators for phantom rows down to the bottom of the screen,
         // unless a table footer ends the table.
         // iOS 15 dropped them (theme metric fillerSeparators 0; render 04).
+        // Nor under an empty state: its message stands alone, as the apps' did.
         if tableStyle == .plain && spec.table.footer?.hasContent != true && spec.table.separatorStyle != .none && spec.height == .screen
-            && spec.table.loading == nil && theme[.fillerSeparators] > 0 {
+            && spec.table.loading == nil && theme[.fillerSeparators] > 0 && !showsEmptyState {
             // At least a point apart, and starting just above the screen: a tiny rowHeight
             // or a far contentOffset must not add millions of separators nobody sees.
             let rowHeight = max(spec.table.rowHeight ?? fillerRowHeight, 1)
@@ -317,6 +333,13 @@ public struct TableLayoutEngine {
         let tableHeight = canvasHeight - insets.top - insets.bottom
         func inTable(_ item: LayoutItem) -> LayoutItem { insets.top == 0 ? item : item.translated(dy: insets.top) }
         if let label = spec.table.loading { visible.append(inTable(loadingItem(label, height: tableHeight))) }
+        if showsEmptyState {
+            // Centred in what the screen shows of the table under its search bar and header.
+            let top = max(emptyAreaTop - visibleTop, insets.top)
+            let bottom = canvasHeight - insets.bottom
+            let right = hasIndex ? canvasWidth - indexStripWidth - safeContentInset : canvasWidth
+            if let item = emptyStateItem(in: Rect(x: 0, y: top, width: right, height: max(bottom - top, 0))) { visible.append(item) }
+        }
         if hasIndex, let index = indexItem(height: tableHeight) { visible.append(inTable(index)) }
         visible += chromeItems(height: canvasHeight)
         let layout = TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
@@ -406,6 +429,7 @@ extension LayoutPart {
     func translated(dx: Double, dy: Double) -> LayoutPart {
         var p = self
         p.frame = frame.offsetBy(dx: dx, dy: dy)
+        p.imageFrame = imageFrame?.offsetBy(dx: dx, dy: dy)
         if var t = p.text {
             t.lines = t.lines.map { .init(text: $0.text, origin: Point(x: $0.origin.x + dx, y: $0.origin.y + dy)) }
             p.text = t

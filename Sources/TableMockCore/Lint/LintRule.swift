@@ -17,6 +17,7 @@ public protocol LintRule: Sendable {
 public enum GuidelineSource: String, Sendable, CaseIterable {
     case iPhoneHIG2008 = "iPhone Human Interface Guidelines (2008)"
     case tableViewGuide2009 = "Table View Programming Guide for iPhone OS (2009)"
+    case tableViewReference2009 = "UITableView Class Reference, UITableViewIndexSearch (iPhone OS 3.0, 2009)"
     case iOSHIG2011 = "iOS Human Interface Guidelines (2011)"
     case iOSHIG2014 = "iOS Human Interface Guidelines (2014)"
 }

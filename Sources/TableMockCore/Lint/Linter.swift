@@ -6,6 +6,7 @@ public enum Linter {
         IndexWithRightAccessoryRule(),
         IndexOnGroupedTableRule(),
         IndexOnShortListRule(),
+        SearchEntryMissingFromIndexRule(),
         EmptyGroupedSectionRule(),
         VariableRowHeightRule(),
         ValueStyleInPlainTableRule(),

@@ -18,7 +18,9 @@ public enum SpecSchema {
                 ("table", table), ("section", section), ("row", row), ("headerFooter", headerFooter),
                 ("accessory", accessory), ("size", size), ("lint", lint),
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
-                ("tabBar", tabBar), ("tabBarItem", tabBarItem),
+                ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("image", image), ("color", color),
+                ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
+                ("toolbarItem", toolbarItem),
             ])))
     }
 
@@ -73,14 +75,18 @@ public enum SpecSchema {
     static var table: JSONValue {
         S.object("The table view: its style, optional header and footer, and its sections.", [
             ("style", S.field(S.names(TableStyle.self), "The table style.", default: "plain", examples: ["grouped"])),
-            ("header", S.field(S.ref("headerFooter"), "Text or an image above the first section.", examples: ["Recent calls"])),
+            ("header", S.field(S.ref("tableHeader"), "Text, an image or a segmented control above the first section.", examples: ["Recent calls"])),
             ("footer", S.field(S.ref("headerFooter"), "Text or an image below the last section.", examples: [S.node(("text", "Updated just now"))])),
+            ("searchBar", S.field(S.ref("searchBar"), "A UISearchBar as the table's header view (every era), above `header`: the era's bar and field, scrolling with the rows. `true` for the defaults.",
+                                  examples: [true, S.node(("placeholder", "Search Contacts"))])),
+            ("emptyState", S.field(S.ref("emptyState"), "What the table shows when it has no rows: an image over a title over a text, centred in the table's visible area (iOS 17's UIContentUnavailableView look on ios15; the centred grey text of earlier apps). Without it, a table with no rows and typed search text shows the era's \"No Results\".",
+                                   examples: [S.node(("title", "No Messages"), ("text", "New messages appear here."))])),
             ("editing", S.field(S.boolean, "Editing mode: rows show their editing controls and reorder grips.", default: false, examples: [true])),
             ("allowsMultipleSelectionDuringEditing", S.field(S.boolean, "While editing, each row shows a selection circle instead of its editing control, checked on `selected` rows (iOS 7 and later look; UITableView's allowsMultipleSelectionDuringEditing).",
                                                              default: false, examples: [true])),
             ("index", S.field(S.node(("oneOf", [S.boolean, S.node(("type", "array"), ("items", S.text()),
                                                                   ("maxItems", .number(Double(SpecLimits.maxSections))))])),
-                              "The section index along the right edge (plain tables): `true` for one entry per section (its indexTitle, else the first letter of its header), or the entries.",
+                              "The section index along the right edge (plain tables): `true` for one entry per section (its indexTitle, else the first letter of its header), or the entries; the entry `{search}` is the magnifier that goes back to the search bar (UITableViewIndexSearch), first in the index.",
                               default: false, examples: [true, ["A", "B", "C"]])),
             ("rowHeight", S.field(S.positive(atMost: SpecLimits.maxRowHeight), "The height of rows without their own. Default: the theme's (44).",
                                   examples: [60])),
@@ -112,10 +118,11 @@ public enum SpecSchema {
                               default: "default", examples: ["value1"])),
             ("title", S.field(S.text(), "The main label.", examples: ["Wi-Fi"])),
             ("detail", S.field(S.text(), "The detail label (subtitle, value1 and value2 styles).", examples: ["HomeNet"])),
-            ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec; `name@2x.png` counts two pixels per point. Not drawn in value2 cells.",
-                              examples: ["images/wifi@2x.png"])),
+            ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec (`name@2x.png` counts two pixels per point), or a symbol: `{\"symbol\": \"wifi\", \"background\": \"systemBlue\"}` draws Settings' icon square, and the separator starts after it. Not drawn in value2 cells.",
+                              examples: ["images/wifi@2x.png", S.node(("symbol", "wifi"), ("background", "systemBlue"))])),
             ("accessory", S.field(S.ref("accessory"), "The accessory at the trailing edge.", default: "none",
-                                  examples: ["disclosureIndicator", S.node(("switch", true)), S.node(("text", "12 items"))])),
+                                  examples: ["disclosureIndicator", S.node(("switch", true)), S.node(("text", "12 items")),
+                                             S.node(("segments", S.node(("items", ["Low", "High"]), ("selected", 0))))])),
             ("editingStyle", S.field(S.names(EditingStyle.self), "The editing control drawn when the table is editing.",
                                      default: "delete", examples: ["insert"])),
             ("showsReorderControl", S.field(S.boolean, "The reorder grip, drawn when the table is editing.", default: false, examples: [true])),
@@ -132,6 +139,11 @@ public enum SpecSchema {
             ("truncation", S.field(S.names(Truncation.self), "Where text that does not fit is cut.", default: "tail", examples: ["middle"])),
             ("textAlignment", S.field(S.names(RowTextAlignment.self), "Where the title sits on its line (UIKit's textLabel.textAlignment), default and subtitle rows: natural is the leading edge; center centres it between the content's margins, as a button-like row.",
                                       default: "natural", examples: ["center"])),
+            ("badge", S.field(S.nonEmptyText, "A count pill before the accessory, in the era's colours (Settings' red update badge from iOS 7; classic Mail's grey-blue count before).",
+                              examples: ["3"])),
+            ("unread", S.field(S.boolean, "Mail's blue unread dot in the leading margin, beside the title's first line.", default: false, examples: [true])),
+            ("detailLines", S.field(S.integer(1...SpecLimits.maxDetailLines), "The most lines a subtitle row's detail may wrap to (Mail's two-line preview); the row grows to fit.",
+                                    default: 1, examples: [2])),
         ])
     }
 
@@ -141,7 +153,7 @@ public enum SpecSchema {
                    S.text(),
                    S.object(nil, [
                        ("text", S.field(S.text(), "The text.", examples: ["Network"])),
-                       ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec.", examples: ["images/logo@2x.png"])),
+                       ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol.", examples: ["images/logo@2x.png"])),
                    ], minProperties: 1),
                ]))
     }
@@ -152,7 +164,60 @@ public enum SpecSchema {
                    S.names(Accessory.names),
                    S.object(nil, [("switch", S.field(S.boolean, "A UISwitch, on or off.", examples: [true]))], required: ["switch"]),
                    S.object(nil, [("text", S.field(S.text(), "A custom trailing label.", examples: ["12 items"]))], required: ["text"]),
+                   S.object(nil, [("segments", S.field(S.ref("segmentedControl"), "A UISegmentedControl as the accessory view, the bar size.",
+                                                       examples: [S.node(("items", ["Low", "High"]), ("selected", 1))]))], required: ["segments"]),
                ]))
+    }
+
+    static var tableHeader: JSONValue {
+        S.node(("description", "The table header: a string, or an object with text, an image, a segmented control (a header view holding one, across the content width) or several of them."),
+               ("oneOf", [
+                   S.text(),
+                   S.object(nil, [
+                       ("text", S.field(S.text(), "The text.", examples: ["Network"])),
+                       ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol.", examples: ["images/logo@2x.png"])),
+                       ("segments", S.field(S.ref("segmentedControl"), "A segmented control under the text and image.",
+                                            examples: [S.node(("items", ["All", "Missed"]), ("selected", 0))])),
+                   ], minProperties: 1),
+               ]))
+    }
+
+    static var searchBar: JSONValue {
+        S.node(("description", "A UISearchBar: `true` for the defaults, or its parts."),
+               ("oneOf", [
+                   S.boolean,
+                   S.object(nil, [
+                       ("placeholder", S.field(S.text(), "The grey text of an empty field: centred with the magnifier in an idle table search bar to iOS 10, at the leading edge from iOS 11 and in the navigation bar.",
+                                               default: "Search", examples: ["Search Contacts"])),
+                       ("text", S.field(S.text(), "Typed text, in place of the placeholder. With no rows in the table, the era's \"No Results\" shows (unless `emptyState` says otherwise).",
+                                        examples: ["Anna"])),
+                       ("active", S.field(S.boolean, "The field has focus: the Cancel button beside it, a caret, the clear button when there is text; in the navigation bar the title row, prompt and large title collapse and the search bar stands alone, as UIKit does while searching.",
+                                          default: false, examples: [true])),
+                       ("scopes", S.field(S.node(("type", "array"), ("items", S.text()), ("minItems", 2), ("maxItems", .number(Double(SearchBarSpec.maxScopes)))),
+                                          "The scope bar's titles: a segmented control under the field.", default: [], examples: [["All", "Work"]])),
+                       ("selectedScope", S.field(S.integer(0...(SearchBarSpec.maxScopes - 1)), "The selected scope, counted from 0.", default: 0, examples: [1])),
+                       ("showsBookmark", S.field(S.boolean, "The bookmark button at the end of an empty field.", default: false, examples: [true])),
+                       ("showsCancel", S.field(S.boolean, "The Cancel button beside the field without focus.", default: false, examples: [true])),
+                   ]),
+               ]))
+    }
+
+    static var segmentedControl: JSONValue {
+        S.object("A UISegmentedControl: equal segments with their titles, one selected. iPhone OS 2–6: bordered gradients (the bar's colours in bars and rows); iOS 7–12: the tint's outline and a filled selected segment; iOS 13+: a grey track and a white raised thumb.", [
+            ("items", S.field(S.node(("type", "array"), ("items", S.text()), ("minItems", 1), ("maxItems", .number(Double(SegmentedSpec.maxItems)))),
+                              "The segment titles, left to right (right to left on a rightToLeft screen).", examples: [["All", "Missed"]])),
+            ("selected", S.field(S.node(("oneOf", [S.integer(0...(SegmentedSpec.maxItems - 1)), S.node(("type", "null"))])),
+                                 "The selected segment, counted from 0; `null` for none.", default: 0, examples: [1])),
+        ], required: ["items"])
+    }
+
+    static var emptyState: JSONValue {
+        S.object("A table's empty state: at least one of an image, a title and a text.", [
+            ("title", S.field(S.text(), "The title (bold 22 pt on ios15).", examples: ["No Recents"])),
+            ("text", S.field(S.text(), "The text under it, in the secondary colour.", examples: ["Your recent calls appear here."])),
+            ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol (`{\"symbol\": \"tray\"}`): its shape drawn in the secondary colour (a symbol's own `color` wins) above the title, fitted to the era's symbol size.",
+                              examples: ["images/phone.svg"])),
+        ], minProperties: 1)
     }
 
     static var size: JSONValue {
@@ -187,31 +252,48 @@ public enum SpecSchema {
                    S.text(),
                    S.object(nil, [
                        ("title", S.field(S.text(), "The title, centred (or large).", examples: ["Settings"])),
-                       ("largeTitle", S.field(S.boolean, "iOS 11 and later: the title in bold 34 pt in its own 52-pt area under the bar (an error on the ios2 and ios6 themes).", default: false, examples: [true])),
+                       ("largeTitle", S.field(S.boolean, "iOS 11 and later: the title in bold 34 pt in its own 52-pt area under the bar (an error on the ios2 to ios7 themes; see the largeTitle capability: navigationBarLargeTitleHeight > 0).", default: false, examples: [true])),
                        ("prompt", S.field(S.text(), "A line of text above the title, in a 30-pt strip.", examples: ["Choose a mailbox"])),
                        ("backButton", S.field(S.text(), "The back button's title: a pointed bordered button to iOS 6, a chevron and text from iOS 7; empty for the chevron alone.", examples: ["Settings"])),
                        ("leftItems", S.field(S.node(("type", "array"), ("items", S.ref("barItem")), ("maxItems", .number(Double(SpecReading.maxBarItems)))),
                                              "Items after the back button, left to right.", default: [], examples: [["Edit"]])),
                        ("rightItems", S.field(S.node(("type", "array"), ("items", S.ref("barItem")), ("maxItems", .number(Double(SpecReading.maxBarItems)))),
                                               "Items at the right edge, left to right.", default: [], examples: [[S.node(("title", "Done"), ("style", "done"))]])),
+                       ("searchBar", S.field(S.ref("searchBar"), "iOS 11 and later: UISearchController's search bar under the title or the large title (an error on themes of earlier eras; `table.searchBar` works in every era).",
+                                             examples: [true, S.node(("placeholder", "Search"), ("scopes", ["All", "Work"]))])),
+                       ("segments", S.field(S.ref("segmentedControl"), "A segmented control as the title view, in place of the title (with largeTitle the title shows large under it).",
+                                            examples: [S.node(("items", ["All", "Missed"]), ("selected", 0))])),
                    ]),
                ]))
     }
 
     static var barItem: JSONValue {
-        S.node(("description", "A text bar button item: its title, or an object with a style."),
+        var item = S.object(nil, [
+            ("title", S.field(S.nonEmptyText, "The item's title.", examples: ["Edit"])),
+            ("style", S.field(S.names(BarItemStyle.self), "`plain`, `bordered` or `done` (bordered in the era's blue to iOS 6, a heavier weight from iOS 7). iPhone OS 2 to iOS 6 border every item.",
+                              default: "plain", examples: ["done"])),
+            ("image", S.field(S.ref("image"), "Instead of a title, an image (UIBarButtonItem(image:)): a symbol or a file, in the bar button colour, 22 pt from iOS 7 (20 pt inside the bordered button before).",
+                              examples: [S.node(("symbol", "square.and.pencil"))])),
+        ])
+        if case .object(var members) = item {
+            members.append(("oneOf", [S.node(("required", ["title"])), S.node(("required", ["image"]))]))
+            item = .object(members)
+        }
+        return S.node(("description", "A bar button item: its title, or an object with a title or an image, and a style."),
+                      ("oneOf", [S.nonEmptyText, item]))
+    }
+
+    static var toolbarItem: JSONValue {
+        S.node(("description", "A toolbar item: a bar button item, or a segmented control of the bar size."),
                ("oneOf", [
-                   S.nonEmptyText,
-                   S.object(nil, [
-                       ("title", S.field(S.nonEmptyText, "The item's title.", examples: ["Edit"])),
-                       ("style", S.field(S.names(BarItemStyle.self), "`plain`, `bordered` or `done` (bordered in the era's blue to iOS 6, a heavier weight from iOS 7). iPhone OS 2 to iOS 6 border every text item.",
-                                         default: "plain", examples: ["done"])),
-                   ], required: ["title"]),
+                   S.ref("barItem"),
+                   S.object(nil, [("segments", S.field(S.ref("segmentedControl"), "A segmented control.",
+                                                       examples: [S.node(("items", ["Day", "Week", "Month"]), ("selected", 1))]))], required: ["segments"]),
                ]))
     }
 
     static var toolbar: JSONValue {
-        let items = S.node(("type", "array"), ("items", S.ref("barItem")), ("maxItems", .number(Double(SpecReading.maxBarItems))))
+        let items = S.node(("type", "array"), ("items", S.ref("toolbarItem")), ("maxItems", .number(Double(SpecReading.maxBarItems))))
         return S.node(("description", "The toolbar's items, or an object holding them."),
                       ("oneOf", [
                           items,
@@ -230,8 +312,8 @@ public enum SpecSchema {
     static var tabBarItem: JSONValue {
         var item = S.object("A tab: a title, an image, or both, and an optional badge.", [
             ("title", S.field(S.text(), "The title under the image.", examples: ["Favorites"])),
-            ("image", S.field(S.nonEmptyText, "A PNG, JPEG or SVG path relative to the spec. Its shape (alpha) is drawn in the era's selected or unselected colour, fitted to the icon size (30 pt; 25 pt from iOS 13).",
-                              examples: ["images/star.svg"])),
+            ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol. Its shape (alpha) is drawn in the era's selected or unselected colour, fitted to the icon size (30 pt; 25 pt from iOS 13); a symbol's own `color` wins.",
+                              examples: ["images/star.svg", S.node(("symbol", "star.fill"))])),
             ("badge", S.field(S.text(), "The red badge's text.", examples: ["3"])),
         ])
         if case .object(var members) = item {
@@ -239,6 +321,34 @@ public enum SpecSchema {
             item = .object(members)
         }
         return item
+    }
+
+    static var image: JSONValue {
+        S.node(("description", "An image: a file path, or a symbol of the built-in set (SF Symbols names drawn from Bootstrap Icons; `tablemock symbols` lists them)."),
+               ("oneOf", [
+                   S.nonEmptyText,
+                   S.object(nil, [
+                       ("symbol", S.field(S.nonEmptyText, "An SF Symbols name the built-in set maps (`tablemock symbols`); an unknown name is an error with a suggestion.",
+                                          examples: ["wifi", "bell.fill", "chevron.right"])),
+                       ("color", S.field(S.ref("color"), "The glyph's colour. Default: the era's tint in a row or header (white on a background), the tab bar's colours in a tab.",
+                                         examples: ["systemRed"])),
+                       ("background", S.field(S.ref("color"), "Draws Settings' icon: a rounded square of this colour (29 pt; corner and glyph size from the theme) with the glyph in white.",
+                                              examples: ["systemBlue"])),
+                       ("weight", S.field(S.names(SymbolWeight.self), "SF Symbols' weight: the heavier weights thicken the outline; the lighter ones draw as regular (the icon set has one weight).",
+                                          default: "regular", examples: ["semibold"])),
+                       ("size", S.field(S.positive(atMost: SpecReading.maxSymbolSize), "The symbol's box in points. Default: the theme's (24 in a row, 29 for an icon square, the tab bar's icon size).",
+                                        examples: [40])),
+                   ], required: ["symbol"]),
+               ]))
+    }
+
+    static var color: JSONValue {
+        let systemNames = ColorRole.systemColors.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        return S.node(("description", .string("A colour: `#RRGGBB`, `#RRGGBBAA`, or the name of a theme colour resolved for the era and appearance: the system colours (\(systemNames)), `label`, `secondaryLabel`, `tint` and every other colour a theme names.")),
+               ("oneOf", [
+                   S.node(("type", "string"), ("pattern", "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+                   S.names(ColorRole.self),
+               ]))
     }
 
     static var lint: JSONValue {

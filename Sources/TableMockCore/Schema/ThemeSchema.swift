@@ -35,6 +35,11 @@ public enum ThemeSchema {
                                "Colours by role.", examples: [S.node(("tint", "#07F"))])),
             ("metrics", S.field(S.object(nil, Metric.allCases.map { ($0.rawValue, metric($0)) }, comments: true),
                                 "Sizes and distances by name, in points.", examples: [S.node(("rowHeight", 44))])),
+            ("deviceMetrics", S.field(S.node(("type", "object"),
+                                             ("propertyNames", S.node(("anyOf", [S.node(("enum", .array(DeviceCatalog.names.map { .string($0) }))), S.node(("pattern", "^_"))]))),
+                                             ("additionalProperties", S.ref("metrics"))),
+                                      "Metrics a device draws differently, by device name (iOS 11's layout margins: 20 pt on the iPhone X). They replace the theme-wide value on that device; merged device by device, metric by metric through `extends`.",
+                                      examples: [S.node(("iphone-x", S.node(("layoutMargin", 20))))])),
             ("textStyles", S.field(S.object(nil, TextRole.allCases.map { ($0.rawValue, S.ref("textStyle")) }, comments: true),
                                    "Text styles by role.", examples: [S.node(("cellTitle", S.node(("font", "regular"), ("size", 17), ("color", "label"))))])),
             ("dynamicType", S.field(dynamicType, "Apple's Dynamic Type table (iOS 7 and later themes): what a spec's `contentSizeCategory` scales text styles and self-sizing rows by. Merged key by key through `extends`.",
@@ -42,7 +47,7 @@ public enum ThemeSchema {
         ], comments: true)
         guard case .object(var members) = top else { return top }
         members.insert(contentsOf: [("$schema", .string(S.draft)), ("$id", .string(id)), ("title", "TableMock theme")], at: 0)
-        members.append(("$defs", .object([("font", font), ("color", color), ("textStyle", textStyle), ("textShadow", textShadow)])))
+        members.append(("$defs", .object([("metrics", S.object("Metrics by name, as the top-level `metrics`.", Metric.allCases.map { ($0.rawValue, metric($0)) }, comments: true)), ("font", font), ("color", color), ("textStyle", textStyle), ("textShadow", textShadow)])))
         top = .object(members)
         return top
     }
@@ -61,9 +66,14 @@ public enum ThemeSchema {
                 return S.field(S.integer(range), "A thickness in device pixels.", examples: [.number(Double(range.upperBound))])
             case .activityIndicatorSpokes:
                 return S.field(S.integer(range), "The activity indicator's spokes: 12 to iOS 12, 8 from iOS 13.", examples: [8])
+            case .navigationBarSearchController, .contextualSwipeActions:
+                return S.field(S.integer(range), "A capability: 1 when the era has it (both came with iOS 11).", examples: [1])
             default:
                 return S.field(S.integer(range), "An era switch: 0 is the iOS 7 look.", examples: [.number(Double(range.upperBound))])
             }
+        case .offset:
+            return S.field(S.node(("type", "number"), ("minimum", .number(-MetricDomain.maxOffset)), ("maximum", .number(MetricDomain.maxOffset))),
+                           "A signed nudge in points.", examples: [0.5])
         case .noneOrAtLeast(let minimum):
             return S.field(S.node(("type", "number"), ("anyOf", [S.node(("const", 0)), S.node(("minimum", .number(minimum)), ("maximum", max))])),
                            "A period in points, or 0 for none.", examples: [7])

@@ -28,11 +28,19 @@ public struct StatusBarSpec: Sendable, Equatable {
 /// `bordered`, or `done` (the emphasised one).
 public enum BarItemStyle: String, Sendable, CaseIterable, Codable { case plain, bordered, done }
 
-/// A text item of a navigation bar or toolbar: "Edit", "Done", "Add".
+/// An item of a navigation bar or toolbar: a title ("Edit", "Done", "Add"), or an image
+/// (a symbol such as `square.and.pencil`, or a file) drawn in the bar button colour.
 public struct BarItemSpec: Sendable, Equatable {
+    /// Empty for an image item.
     public var title: String
     public var style: BarItemStyle
-    public init(title: String, style: BarItemStyle = .plain) { self.title = title; self.style = style }
+    public var image: ImageReference?
+    /// A toolbar item that is a segmented control (`{"segments": ...}`); its title is empty.
+    public var segments: SegmentedSpec? = nil
+    public init(title: String, style: BarItemStyle = .plain, image: ImageReference? = nil) {
+        self.title = title; self.style = style; self.image = image
+    }
+    public init(segments: SegmentedSpec) { self.title = ""; self.style = .plain; self.image = nil; self.segments = segments }
 }
 
 public struct NavigationBarSpec: Sendable, Equatable {
@@ -45,6 +53,10 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var backButton: String? = nil
     public var leftItems: [BarItemSpec] = []
     public var rightItems: [BarItemSpec] = []
+    /// iOS 11+: UISearchController's search bar under the title (or the large title).
+    public var searchBar: SearchBarSpec? = nil
+    /// A segmented control as the title view (in place of the title).
+    public var segments: SegmentedSpec? = nil
     public init() {}
 }
 
@@ -56,9 +68,9 @@ public struct ToolbarSpec: Sendable, Equatable {
 
 public struct TabBarItemSpec: Sendable, Equatable {
     public var title: String? = nil
-    /// A PNG, JPEG or SVG path relative to the spec: its shape (alpha) is drawn in the
-    /// era's selected or unselected colour, as UIKit draws tab images.
-    public var image: String? = nil
+    /// A PNG, JPEG or SVG path relative to the spec, or a symbol: its shape (alpha) is drawn
+    /// in the era's selected or unselected colour, as UIKit draws tab images.
+    public var image: ImageReference? = nil
     /// The red badge's text ("3", "New").
     public var badge: String? = nil
     public init() {}

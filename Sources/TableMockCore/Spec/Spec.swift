@@ -101,20 +101,78 @@ public struct TableSpec: Sendable, Equatable {
     public var refreshing: Bool = false
     /// What kind of selection list the table is; only the lint reads it.
     public var selection: SelectionMode = .none
+    /// A UISearchBar as the table's header view, above `header` (every era).
+    public var searchBar: SearchBarSpec? = nil
+    /// Drawn centred in the table's visible area when the table has no rows.
+    public var emptyState: EmptyStateSpec? = nil
     public var sections: [SectionSpec] = []
     public init() {}
+
+    /// True when no section has a row (what an empty state or a "No Results" stands in for).
+    public var hasNoRows: Bool { sections.allSatisfy { $0.rows.isEmpty } }
+}
+
+/// A UISearchBar: as the table's header view (`table.searchBar`, every era) or, from iOS 11,
+/// UISearchController's bar in the navigation bar (`navigationBar.searchBar`).
+public struct SearchBarSpec: Sendable, Equatable {
+    public var placeholder: String = "Search"
+    /// Typed text; nil or empty shows the placeholder.
+    public var text: String? = nil
+    /// The field has focus: the Cancel button beside it, a caret after the text (and, in the
+    /// navigation bar, the title area collapsed as UIKit does while searching).
+    public var active: Bool = false
+    /// The scope bar's segment titles, under the field; empty: no scope bar.
+    public var scopes: [String] = []
+    public var selectedScope: Int = 0
+    /// The bookmark button at the end of an empty field.
+    public var showsBookmark: Bool = false
+    /// The Cancel button beside the field without focus.
+    public var showsCancel: Bool = false
+    public init() {}
+
+    /// Typed text that is not empty.
+    public var typedText: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+    public var showsCancelButton: Bool { active || showsCancel }
+
+    public static let maxScopes = 8
+}
+
+/// A UISegmentedControl: its segment titles and the selected one (nil: none selected).
+public struct SegmentedSpec: Sendable, Equatable {
+    public var items: [String]
+    public var selected: Int?
+    public init(items: [String], selected: Int? = 0) { self.items = items; self.selected = selected }
+
+    public static let maxItems = 8
+}
+
+/// What a table with no rows shows: an image over a title over a line of text, centred
+/// (iOS 17's UIContentUnavailableView look on ios15, the centred grey text of earlier apps).
+public struct EmptyStateSpec: Sendable, Equatable {
+    public var title: String? = nil
+    public var text: String? = nil
+    /// An image: a file path or a symbol, as a row's `image`.
+    public var image: ImageReference? = nil
+    public init(title: String? = nil, text: String? = nil, image: ImageReference? = nil) {
+        self.title = title; self.text = text; self.image = image
+    }
 }
 
 /// A table or section header or footer: text, an image, or both.
 public struct HeaderFooter: Sendable, Equatable {
     public var text: String?
-    public var image: String?
-    public init(text: String? = nil, image: String? = nil) { self.text = text; self.image = image }
+    public var image: ImageReference?
+    /// The table header only: a header view holding a segmented control.
+    public var segments: SegmentedSpec?
+    public init(text: String? = nil, image: ImageReference? = nil, segments: SegmentedSpec? = nil) {
+        self.text = text; self.image = image; self.segments = segments
+    }
 }
 
 extension HeaderFooter {
-    /// Text that is not empty, or an image: an empty header takes no room, as in UIKit.
-    public var hasContent: Bool { (text?.isEmpty == false) || image != nil }
+    /// Text that is not empty, an image or a segmented control: an empty header takes no
+    /// room, as in UIKit.
+    public var hasContent: Bool { (text?.isEmpty == false) || image != nil || segments != nil }
 }
 
 public struct SectionSpec: Sendable, Equatable {
@@ -137,6 +195,8 @@ public enum Accessory: Sendable, Equatable {
     case `switch`(Bool)
     /// A custom trailing label.
     case text(String)
+    /// A UISegmentedControl as the accessory view.
+    case segments(SegmentedSpec)
 
     /// The names a spec may use for the plain (string) accessories.
     public static let names = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
@@ -154,8 +214,8 @@ public struct RowSpec: Sendable, Equatable {
     public var style: CellStyle = .default
     public var title: String? = nil
     public var detail: String? = nil
-    /// An image path relative to the spec file.
-    public var image: String? = nil
+    /// An image file relative to the spec file, or a symbol.
+    public var image: ImageReference? = nil
     public var accessory: Accessory = .none
     /// Drawn when the table is editing; UIKit's default is `delete`.
     public var editingStyle: EditingStyle = .delete
@@ -170,5 +230,11 @@ public struct RowSpec: Sendable, Equatable {
     public var titleLines: Int = 1
     public var truncation: Truncation = .tail
     public var textAlignment: RowTextAlignment = .natural
+    /// A count pill before the accessory ("3"), as Settings and Mail show.
+    public var badge: String? = nil
+    /// Mail's unread dot in the leading margin.
+    public var unread: Bool = false
+    /// How many lines a subtitle row's detail may wrap to (Mail's two-line preview); 1 by default.
+    public var detailLines: Int = 1
     public init() {}
 }

@@ -20,6 +20,8 @@ public enum SpecLimits {
     public static let maxScale: Double = 4
     public static let maxRowHeight: Double = 1000
     public static let maxIndentationLevel = 20
+    /// Lines a subtitle row's detail may wrap to.
+    public static let maxDetailLines = 20
     /// Points scrolled: as far as the tallest table goes (every row at the largest height).
     public static let maxContentOffset = Double(maxRows) * maxRowHeight
 }

@@ -2,8 +2,10 @@
 /// and `homeIndicator`.
 extension SpecReading {
     static let statusBarKeys = ["time", "carrier", "signal", "wifi", "battery", "charging", "blank"]
-    static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems"]
-    static let barItemKeys = ["title", "style"]
+    static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems", "searchBar", "segments"]
+    static let barItemKeys = ["title", "style", "image"]
+    /// A toolbar item may be a segmented control instead.
+    static let toolbarItemKeys = ["title", "style", "image", "segments"]
     static let toolbarKeys = ["items"]
     static let tabBarKeys = ["items", "selected"]
     static let tabBarItemKeys = ["title", "image", "badge"]
@@ -66,28 +68,49 @@ extension SpecReading {
         if let n = object["backButton"] { bar.backButton = reader.string(n) }
         if let n = object["leftItems"] { bar.leftItems = readBarItems(n) }
         if let n = object["rightItems"] { bar.rightItems = readBarItems(n) }
+        if let n = object["searchBar"] { bar.searchBar = readSearchBar(n) }
+        if let n = object["segments"] { bar.segments = readSegments(n) }
         return bar
     }
 
     /// An array of items, each a title (`"Edit"`) or `{"title": "Done", "style": "done"}`.
-    func readBarItems(_ node: SourceNode) -> [BarItemSpec] {
+    func readBarItems(_ node: SourceNode, toolbar: Bool = false) -> [BarItemSpec] {
         guard let items = reader.array(node, maxCount: Self.maxBarItems, itemName: "bar items") else { return [] }
-        return items.compactMap(readBarItem)
+        return items.compactMap { readBarItem($0, toolbar: toolbar) }
     }
 
-    func readBarItem(_ node: SourceNode) -> BarItemSpec? {
+    func readBarItem(_ node: SourceNode, toolbar: Bool = false) -> BarItemSpec? {
         switch node.value {
         case .string:
             return reader.nonEmptyString(node, what: "the item's title").map { BarItemSpec(title: $0) }
         case .object:
-            guard let object = reader.object(node, keys: Self.barItemKeys) else { return nil }
+            guard let object = reader.object(node, keys: toolbar ? Self.toolbarItemKeys : Self.barItemKeys) else { return nil }
+            if let n = object["segments"] {
+                if object["title"] != nil || object["style"] != nil || object["image"] != nil {
+                    reader.error("a segmented toolbar item has \"segments\" alone, without \"title\", \"style\" or \"image\"", at: node)
+                    return nil
+                }
+                return readSegments(n).map(BarItemSpec.init(segments:))
+            }
+            let image = object["image"].map(readImage)
             guard let titleNode = object["title"] else {
-                reader.error("a bar item needs \"title\"", at: node, hint: "write {\"title\": \"Edit\"}")
+                if let image {
+                    // An image item: UIBarButtonItem(image:), drawn in the bar button colour.
+                    let style = object["style"].map { reader.choice($0, what: "bar item style", as: BarItemStyle.self) } ?? .plain
+                    guard let image, let style else { return nil }
+                    return BarItemSpec(title: "", style: style, image: image)
+                }
+                reader.error("a bar item needs \"title\" or \"image\"", at: node,
+                             hint: "write {\"title\": \"Edit\"} or {\"image\": {\"symbol\": \"square.and.pencil\"}}")
                 return nil
             }
             let title = reader.nonEmptyString(titleNode, what: "the item's title")
             let style = object["style"].map { reader.choice($0, what: "bar item style", as: BarItemStyle.self) } ?? .plain
             guard let title, let style else { return nil }
+            if object["image"] != nil {
+                reader.error("a bar item has a title or an image, not both", at: node, hint: "remove \"title\" or \"image\"")
+                return nil
+            }
             return BarItemSpec(title: title, style: style)
         default:
             reader.error("expected a title or an object such as {\"title\": \"Done\", \"style\": \"done\"}, found \(node.kindDescription)",
@@ -100,11 +123,11 @@ extension SpecReading {
     func readToolbar(_ node: SourceNode) -> ToolbarSpec? {
         var bar = ToolbarSpec()
         if case .array = node.value {
-            bar.items = readBarItems(node)
+            bar.items = readBarItems(node, toolbar: true)
             return bar
         }
         guard let object = reader.object(node, keys: Self.toolbarKeys) else { return nil }
-        if let n = object["items"] { bar.items = readBarItems(n) }
+        if let n = object["items"] { bar.items = readBarItems(n, toolbar: true) }
         return bar
     }
 
@@ -127,7 +150,7 @@ extension SpecReading {
         guard let object = reader.object(node, keys: Self.tabBarItemKeys) else { return nil }
         var item = TabBarItemSpec()
         if let n = object["title"] { item.title = reader.string(n) }
-        if let n = object["image"] { item.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["image"] { item.image = readImage(n) }
         if let n = object["badge"] { item.badge = reader.string(n) }
         if object["title"] == nil && object["image"] == nil {
             reader.error("a tab bar item needs \"title\", \"image\" or both", at: node)

@@ -1,19 +1,26 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
-    static let tableKeys = ["style", "header", "footer", "editing", "allowsMultipleSelectionDuringEditing", "index", "rowHeight", "separatorStyle",
-                            "loading", "refreshing", "selection", "sections"]
+    static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
+                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "sections"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
-                          "titleLines", "truncation", "textAlignment"]
+                          "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines"]
     static let headerFooterKeys = ["text", "image"]
-    static let accessoryObjectKeys = ["switch", "text"]
+    /// The table header may also hold a segmented control.
+    static let tableHeaderKeys = ["text", "image", "segments"]
+    static let accessoryObjectKeys = ["switch", "text", "segments"]
+    static let searchBarKeys = ["placeholder", "text", "active", "scopes", "selectedScope", "showsBookmark", "showsCancel"]
+    static let segmentedKeys = ["items", "selected"]
+    static let emptyStateKeys = ["title", "text", "image"]
 
     func readTable(_ node: SourceNode, into table: inout TableSpec) {
         guard let object = reader.object(node, keys: Self.tableKeys) else { return }
         if let n = object["style"], let v = reader.choice(n, what: "table style", as: TableStyle.self) { table.style = v }
-        if let n = object["header"] { table.header = readHeaderFooter(n) }
+        if let n = object["header"] { table.header = readHeaderFooter(n, keys: Self.tableHeaderKeys) }
         if let n = object["footer"] { table.footer = readHeaderFooter(n) }
+        if let n = object["searchBar"] { table.searchBar = readSearchBar(n) }
+        if let n = object["emptyState"] { table.emptyState = readEmptyState(n) }
         if let n = object["editing"], let v = reader.bool(n) { table.editing = v }
         if let n = object["allowsMultipleSelectionDuringEditing"], let v = reader.bool(n) { table.allowsMultipleSelectionDuringEditing = v }
         if let n = object["index"] { table.index = readIndex(n) }
@@ -77,7 +84,7 @@ extension SpecReading {
         if let n = object["style"], let v = reader.choice(n, what: "cell style", as: CellStyle.self) { row.style = v }
         if let n = object["title"] { row.title = reader.string(n) }
         if let n = object["detail"] { row.detail = reader.string(n) }
-        if let n = object["image"] { row.image = reader.nonEmptyString(n, what: "the image path") }
+        if let n = object["image"] { row.image = readImage(n) }
         if let n = object["accessory"], let v = readAccessory(n) { row.accessory = v }
         if let n = object["editingStyle"], let v = reader.choice(n, what: "editing style", as: EditingStyle.self) {
             row.editingStyle = v
@@ -99,6 +106,9 @@ extension SpecReading {
         if let n = object["textAlignment"], let v = reader.choice(n, what: "textAlignment", as: RowTextAlignment.self) {
             row.textAlignment = v
         }
+        if let n = object["badge"] { row.badge = reader.nonEmptyString(n, what: "the badge") }
+        if let n = object["unread"], let v = reader.bool(n) { row.unread = v }
+        if let n = object["detailLines"], let v = reader.integer(n, what: "detailLines", in: 1...SpecLimits.maxDetailLines) { row.detailLines = v }
         return row
     }
 
@@ -118,12 +128,13 @@ extension SpecReading {
             guard let object = reader.object(node, keys: Self.accessoryObjectKeys) else { return nil }
             guard members.count == 1 else {
                 if members.count != object.members.count { return nil }  // an unknown key was reported
-                reader.error("an accessory object has exactly one key, \"switch\" or \"text\"; found \(members.count)",
-                             at: node, hint: "write {\"switch\": true} or {\"text\": \"Label\"}")
+                reader.error("an accessory object has exactly one key, \"switch\", \"text\" or \"segments\"; found \(members.count)",
+                             at: node, hint: "write {\"switch\": true}, {\"text\": \"Label\"} or {\"segments\": {\"items\": [\"A\", \"B\"]}}")
                 return nil
             }
             if let n = object["switch"] { return reader.bool(n).map(Accessory.switch) }
             if let n = object["text"] { return reader.string(n).map(Accessory.text) }
+            if let n = object["segments"] { return readSegments(n).map(Accessory.segments) }
             return nil
         default:
             reader.error("expected an accessory name or an object such as {\"switch\": true}, found \(node.kindDescription)",
@@ -145,18 +156,23 @@ extension SpecReading {
         }
     }
 
-    /// A string, or `{"text": ..., "image": ...}` with at least one of them.
-    func readHeaderFooter(_ node: SourceNode) -> HeaderFooter? {
+    /// A string, or `{"text": ..., "image": ...}` with at least one of them (the table
+    /// header may hold `segments` too).
+    func readHeaderFooter(_ node: SourceNode, keys: [String] = SpecReading.headerFooterKeys) -> HeaderFooter? {
         switch node.value {
         case .string:
             return reader.string(node).map { HeaderFooter(text: $0) }
         case .object:
-            guard let object = reader.object(node, keys: Self.headerFooterKeys) else { return nil }
+            guard let object = reader.object(node, keys: keys) else { return nil }
             var result = HeaderFooter()
             if let n = object["text"] { result.text = reader.string(n) }
-            if let n = object["image"] { result.image = reader.nonEmptyString(n, what: "the image path") }
-            if object["text"] == nil && object["image"] == nil {
-                reader.error("a header or footer object needs \"text\", \"image\" or both", at: node)
+            if let n = object["image"] { result.image = readImage(n) }
+            if let n = object["segments"] { result.segments = readSegments(n) }
+            if object["text"] == nil && object["image"] == nil && object["segments"] == nil {
+                // An unknown key was reported already (a misspelt "segments").
+                if case .object(let members) = node.value, members.contains(where: { !keys.contains($0.key) }) { return nil }
+                reader.error(keys.contains("segments") ? "a table header object needs \"text\", \"image\" or \"segments\""
+                                                       : "a header or footer object needs \"text\", \"image\" or both", at: node)
                 return nil
             }
             return result
@@ -165,6 +181,84 @@ extension SpecReading {
                          hint: node.kindHint)
             return nil
         }
+    }
+}
+
+/// Reading search bars, segmented controls and empty states.
+extension SpecReading {
+    /// `true` (the defaults) or an object.
+    func readSearchBar(_ node: SourceNode) -> SearchBarSpec? {
+        if case .bool(let on) = node.value { return on ? SearchBarSpec() : nil }
+        guard case .object = node.value else {
+            reader.error("expected true, false or an object such as {\"placeholder\": \"Search\"}, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        guard let object = reader.object(node, keys: Self.searchBarKeys) else { return nil }
+        var bar = SearchBarSpec()
+        if let n = object["placeholder"] { bar.placeholder = reader.string(n) ?? bar.placeholder }
+        if let n = object["text"] { bar.text = reader.string(n) }
+        if let n = object["active"], let v = reader.bool(n) { bar.active = v }
+        if let n = object["scopes"] {
+            if let titles = reader.strings(n, maxCount: SearchBarSpec.maxScopes) {
+                if titles.count == 1 {
+                    reader.error("a scope bar needs at least two scopes; found one", at: n, hint: "add a second title, or remove scopes")
+                } else {
+                    bar.scopes = titles
+                }
+            }
+        }
+        if let n = object["selectedScope"], let v = reader.integer(n, what: "selectedScope", in: 0...(SearchBarSpec.maxScopes - 1)) {
+            bar.selectedScope = v
+        }
+        if let n = object["showsBookmark"], let v = reader.bool(n) { bar.showsBookmark = v }
+        if let n = object["showsCancel"], let v = reader.bool(n) { bar.showsCancel = v }
+        return bar
+    }
+
+    /// `{"items": ["All", "Missed"], "selected": 0}`; `selected` may be null for none.
+    func readSegments(_ node: SourceNode) -> SegmentedSpec? {
+        guard case .object(let members) = node.value else {
+            reader.error("expected an object such as {\"items\": [\"All\", \"Missed\"], \"selected\": 0}, found \(node.kindDescription)",
+                         at: node)
+            return nil
+        }
+        guard let object = reader.object(node, keys: Self.segmentedKeys) else { return nil }
+        guard let itemsNode = object["items"] else {
+            reader.error("a segmented control needs \"items\"", at: node, hint: "write {\"items\": [\"All\", \"Missed\"]}")
+            return nil
+        }
+        guard let items = reader.strings(itemsNode, maxCount: SegmentedSpec.maxItems) else { return nil }
+        if items.isEmpty {
+            reader.error("a segmented control needs at least one item", at: itemsNode)
+            return nil
+        }
+        var result = SegmentedSpec(items: items)
+        if members.contains(where: { $0.key == "selected" }), object["selected"] == nil {
+            result.selected = nil  // "selected": null: no segment selected
+        } else if let n = object["selected"] {
+            guard let v = reader.integer(n, what: "selected", in: 0...(SegmentedSpec.maxItems - 1)) else { return result }
+            if v >= items.count {
+                reader.error("selected is \(v), but the control has \(items.count) item\(items.count == 1 ? "" : "s")", at: n,
+                             hint: "items count from 0: the last is \(items.count - 1)")
+            } else {
+                result.selected = v
+            }
+        }
+        return result
+    }
+
+    func readEmptyState(_ node: SourceNode) -> EmptyStateSpec? {
+        guard let object = reader.object(node, keys: Self.emptyStateKeys) else { return nil }
+        var state = EmptyStateSpec()
+        if let n = object["title"] { state.title = reader.string(n) }
+        if let n = object["text"] { state.text = reader.string(n) }
+        if let n = object["image"] { state.image = readImage(n) }
+        if object["title"] == nil && object["text"] == nil && object["image"] == nil {
+            reader.error("an empty state needs \"title\", \"text\" or \"image\"", at: node,
+                         hint: "write {\"title\": \"No Messages\", \"text\": \"New messages appear here.\"}")
+            return nil
+        }
+        return state
     }
 }
 

@@ -12,7 +12,7 @@ enum SpecRules {
 
     /// An index on a grouped table is not here: it is the lint rule `index-on-grouped-table`,
     /// an error that a spec may turn off (`PreparedSpec.renderBlockers`).
-    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, textAlignmentOnlyOnOwnLayouts, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice]
+    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, textAlignmentOnlyOnOwnLayouts, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice, selectedScopeExists, oneTitleView]
 
     /// UIKit offers the Delete button only for rows whose editing style is delete: an insert
     /// row or a row that cannot be edited has no such state to draw.
@@ -60,6 +60,26 @@ enum SpecRules {
         return [Problem(pointer: "/tabBar/selected",
                         message: "selected is \(bar.selected), but the tab bar has \(bar.items.count) item\(bar.items.count == 1 ? "" : "s")",
                         hint: "items count from 0: the last is \(bar.items.count - 1)")]
+    }
+
+    /// The selected scope is one of the scope bar's titles.
+    static let selectedScopeExists: Rule = { spec in
+        var problems: [Problem] = []
+        for (pointer, bar) in [("/table/searchBar", spec.table.searchBar), ("/navigationBar/searchBar", spec.chrome.navigationBar?.searchBar)] {
+            guard let bar, !bar.scopes.isEmpty, bar.selectedScope >= bar.scopes.count else { continue }
+            problems.append(Problem(pointer: pointer + "/selectedScope",
+                                    message: "selectedScope is \(bar.selectedScope), but the scope bar has \(bar.scopes.count) scopes",
+                                    hint: "scopes count from 0: the last is \(bar.scopes.count - 1)"))
+        }
+        return problems
+    }
+
+    /// A navigation bar's title view is the title or a segmented control, not both.
+    static let oneTitleView: Rule = { spec in
+        guard let bar = spec.chrome.navigationBar, bar.segments != nil, bar.title?.isEmpty == false, !bar.largeTitle else { return [] }
+        return [Problem(pointer: "/navigationBar/segments",
+                        message: "the segmented control is the bar's title view, in place of the title; this bar has both",
+                        hint: "remove title, or add largeTitle: true to show it under the bar")]
     }
 
     /// A custom size is the canvas as given; only a named device can be turned.

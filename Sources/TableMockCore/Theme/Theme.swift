@@ -102,6 +102,9 @@ public struct ThemeFileSpec: Sendable {
     public var fonts: [String: ThemeFont] = [:]
     public var colors: [ColorRole: ThemeColorValue] = [:]
     public var metrics: [Metric: Double] = [:]
+    /// Device name -> the metrics that device draws differently (`"deviceMetrics":
+    /// {"iphone-x": {"layoutMargin": 20}}`), merged device by device, metric by metric.
+    public var deviceMetrics: [String: [Metric: Double]] = [:]
     public var textStyles: [TextRole: TextStyleSpec] = [:]
     public var dynamicType: DynamicTypeSpec?
     /// Where each key was written (JSON Pointer -> line:column), for errors found after merging.
@@ -134,6 +137,9 @@ public struct Theme: Sendable {
     public var iosVersions: ClosedRange<Int>?
     /// Apple's Dynamic Type table and which styles follow it; nil for the eras before iOS 7.
     public var dynamicType: DynamicTypeTable?
+    /// Device name -> metrics that device draws differently (iOS 11's per-device layout
+    /// margins); `forDevice(_:)` applies them.
+    public var deviceMetrics: [String: [Metric: Double]] = [:]
     /// The size the text styles are at (`scaled(to:)`); `large` is the theme as written.
     public private(set) var contentSizeCategory: ContentSizeCategory = .large
     /// The text styles and metrics at the default size, once scaled.
@@ -152,6 +158,20 @@ public struct Theme: Sendable {
     public subscript(_ role: ColorRole) -> Color { colors[ColorRole.position[role]!] }
     public subscript(_ metric: Metric) -> Double { metrics[Metric.position[metric]!] }
     public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.position[role]!] }
+
+    /// The theme as drawn on `device`: its `deviceMetrics` for that device replace the
+    /// theme-wide values (also those kept for the default text size). A custom canvas, or a
+    /// device the theme names nothing for, gets the theme as it is.
+    public func forDevice(_ device: Device) -> Theme {
+        guard case .named(let name) = device, let row = deviceMetrics[name], !row.isEmpty else { return self }
+        var copy = self
+        for (metric, value) in row {
+            let at = Metric.position[metric]!
+            copy.metrics[at] = value
+            copy.atDefaultSize?.metrics[at] = value
+        }
+        return copy
+    }
 
     /// A text style at the default content size category, whatever the theme is scaled to.
     public func unscaled(_ role: TextRole) -> ResolvedTextStyle {

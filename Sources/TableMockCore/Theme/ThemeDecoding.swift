@@ -7,7 +7,7 @@ import TableMockScene
 /// Keys starting with `_`, and `notes`, are comments and are skipped.
 public enum ThemeDecoder {
     public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "iosVersions", "fonts", "colors",
-                                      "metrics", "textStyles", "dynamicType"]
+                                      "metrics", "deviceMetrics", "textStyles", "dynamicType"]
     static let iosVersionKeys = ["first", "last"]
     /// The newest iOS release a theme may claim to draw (iOS 26, 2025). `ios77` is then a
     /// misspelling of `ios7`, not a future release.
@@ -65,6 +65,19 @@ private struct ThemeReading {
         }
         if let n = object["metrics"] {
             readRoles(n, what: "metric", as: Metric.self) { metric, node in theme.metrics[metric] = readMetric(metric, node) }
+        }
+        if let n = object["deviceMetrics"], let devices = reader.dictionary(n) {
+            // Device name -> metrics that device draws differently (iOS 11's layout margins).
+            for device in devices where !Self.isComment(device.key) {
+                guard DeviceCatalog.model(named: device.key) != nil else {
+                    reader.error("unknown device \(quoted(device.key))", pointer: n.pointer, location: device.keyLocation,
+                                 hint: Suggestions.hint(for: device.key, in: DeviceCatalog.names, listName: "devices"))
+                    continue
+                }
+                var row: [Metric: Double] = [:]
+                readRoles(device.value, what: "metric", as: Metric.self) { metric, node in row[metric] = readMetric(metric, node) }
+                theme.deviceMetrics[device.key] = row
+            }
         }
         if let n = object["textStyles"] {
             readRoles(n, what: "text style", as: TextRole.self) { role, node in theme.textStyles[role] = readTextStyle(node) }
@@ -152,6 +165,8 @@ private struct ThemeReading {
             return reader.number(node, what: name, in: .positive(atMost: ThemeDecoder.maxMetric))
         case .whole(let range):
             return reader.integer(node, what: name, in: range).map(Double.init)
+        case .offset:
+            return reader.number(node, what: name, in: NumberRange(lower: -MetricDomain.maxOffset, upper: MetricDomain.maxOffset))
         case .noneOrAtLeast(let minimum):
             guard let value = reader.number(node, what: name, in: NumberRange(lower: 0, upper: ThemeDecoder.maxMetric)) else { return nil }
             if value != 0 && value < minimum {

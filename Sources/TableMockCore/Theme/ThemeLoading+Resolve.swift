@@ -27,6 +27,7 @@ struct ThemeResolution {
         var fonts: [String: (ThemeFont, Origin)] = [:]
         var colorValues: [ColorRole: (ThemeColorValue, Origin)] = [:]
         var metrics: [Metric: Double] = [:]
+        var deviceMetrics: [String: [Metric: Double]] = [:]
         var textStyles: [TextRole: (TextStyleSpec, Origin)] = [:]
         var description: String?
         var dynamicType: (DynamicTypeSpec, Origin)?
@@ -35,6 +36,7 @@ struct ThemeResolution {
             for (key, font) in theme.fonts { fonts[key] = (font, origin) }
             for (role, color) in theme.colors { colorValues[role] = (color, origin) }
             metrics.merge(theme.metrics) { _, child in child }
+            for (device, row) in theme.deviceMetrics { deviceMetrics[device, default: [:]].merge(row) { _, child in child } }
             for (role, style) in theme.textStyles { textStyles[role] = (style, origin) }
             description = theme.description ?? description
             if let child = theme.dynamicType {
@@ -123,6 +125,7 @@ struct ThemeResolution {
         var theme = Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
                           colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
         theme.dynamicType = table
+        theme.deviceMetrics = deviceMetrics
         theme.iosVersions = leaf.iosVersions
         return theme
     }

@@ -36,6 +36,35 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case badgeBackground, badgeText, badgeBorder, homeIndicator
     // Multiple selection while editing
     case selectionCircleRing, selectionCircleFill, selectionCircleCheck
+    // Named system colours a spec may use (`"background": "systemBlue"`), per era and appearance
+    case systemBlue, systemGreen, systemRed, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo, systemTeal
+    case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    /// A symbol in a row or header without a colour of its own (UIKit tints template images).
+    case symbol
+    /// A symbol's glyph on its Settings-style background square.
+    case iconGlyph
+    /// A row's count pill (`badge`) and its text; Mail's unread dot.
+    case rowBadgeBackground, rowBadgeText, unreadDot
+    // Search bars: the bar (a gradient to iOS 6), its edge lines, the field and its contents
+    case searchBarBackground, searchBarBackgroundBottom, searchBarBorder
+    /// The field of UISearchController's bar in the navigation bar (iOS 11: a grey fill on the bar; a table header's is white).
+    case navigationSearchFieldBackground
+    case searchFieldBackground, searchFieldBorder, searchFieldPlaceholder, searchFieldIcon, searchCaret
+    // Segmented controls: the track (a gradient to iOS 6), its outline, the selected segment
+    // (a gradient to iOS 6, the thumb from iOS 13), dividers, titles; in bars to iOS 6 the
+    // control takes the bar button's colours and these for its selected segment
+    case segmentedBackground, segmentedBackgroundBottom, segmentedBorder, segmentedSelected, segmentedSelectedBottom
+    case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
+    /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
+    case emptyStateImage
+}
+
+extension ColorRole {
+    /// The named system colours, in UIKit's order, for messages and the docs.
+    public static let systemColors: [ColorRole] = [
+        .systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
+        .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
+    ]
 }
 
 extension ColorRole {
@@ -99,6 +128,12 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
     case imageAtRowEdge, accessoryTopOnPixel, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
+    // Capabilities (1: the era has it; features that came with a release are gated by these,
+    // never by a theme's name)
+    /// iOS 11: a search controller's field in the navigation bar (`navigationItem.searchController`).
+    case navigationBarSearchController
+    /// iOS 11: contextual swipe actions (`UIContextualAction`, leading and trailing, full swipe).
+    case contextualSwipeActions
     // Status bar (its height is the device's)
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
@@ -110,6 +145,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
+    /// The box of an image bar button item (a symbol such as `square.and.pencil`).
+    case barButtonImageSize
     case backButtonInset, backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
     case toolbarHeight
     // Tab bar and badge
@@ -117,6 +154,30 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
     // Home indicator
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
+    // Symbols: the box and glyph of a symbol in a row, the Settings-style icon square
+    case symbolImageSize, symbolGlyphSize, iconSquareSize, iconSquareCornerRadius, iconSquareGlyphSize
+    // A row's count pill and Mail's unread dot
+    case rowBadgeHeight, rowBadgePadding, rowBadgeGap, unreadDotDiameter, unreadDotCenterX
+    // Search bars (as the table header; in the navigation bar from iOS 11: 0 = the era had none)
+    case searchBarHeight, searchFieldHeight, searchFieldInset, searchFieldCornerRadius, searchFieldBorderWidth
+    /// Points the field's text sits above its line box centred in the field, negative below
+    /// (Inter's box is not San Francisco's: render 03 puts the placeholder 0.67 pt higher,
+    /// render 07 0.67 pt lower).
+    case searchFieldTextRaise
+    case searchPlaceholderCentered, searchIconSize, searchIconLeading, searchIconTextGap, searchCaretWidth
+    case searchCancelGap, searchCancelTrailingInset, searchScopeBarGap, searchScopeBarBottom, scopeBarHeight
+    /// The navigation bar's search area (its capability is `navigationBarSearchController`).
+    case navigationSearchBarHeight, navigationSearchFieldTop
+    // Segmented controls (0 = iOS 7's outline, 1 = the iPhone OS 2–6 gradients, 2 = iOS 13's track and thumb)
+    case segmentedStyle, segmentedHeight, segmentedBarHeight, segmentedCornerRadius, segmentedBorderWidth
+    case segmentedThumbInset, segmentedThumbCornerRadius, segmentedSegmentPadding, segmentedHeaderInset
+    // Empty states
+    case emptyStateImageSize, emptyStateImageGap, emptyStateTextGap, emptyStateMaxWidth
+    /// 1: iOS 17's UIContentUnavailableView.search for a search without results (the magnifier,
+    /// "No Results for “…”" and a hint); 0: the era's plain "No Results".
+    case emptyStateContentUnavailable
+    /// The section index's magnifier (UITableViewIndexSearch).
+    case indexSearchIconSize
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -126,6 +187,9 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case statusBarTime, statusBarTimeTall, statusBarText
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     case tabBarTitle, tabBarTitleSelected, badge
+    case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
+    /// The text of a row's count pill.
+    case rowBadge
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -140,6 +204,10 @@ public enum MetricDomain: Sendable, Equatable {
     case whole(ClosedRange<Int>)
     /// 0 for "none", else at least this many points (a pattern's period).
     case noneOrAtLeast(Double)
+    /// A signed nudge in points, at most `maxOffset` either way (text placed to match a font).
+    case offset
+
+    public static let maxOffset: Double = 20
 }
 
 extension Metric {
@@ -148,8 +216,11 @@ extension Metric {
         case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel:
+             .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable,
+             .navigationBarSearchController, .contextualSwipeActions:
             return .whole(0...1)
+        case .segmentedStyle:
+            return .whole(0...2)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
         case .switchStyle:
@@ -160,6 +231,8 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
+        case .searchFieldTextRaise:
+            return .offset
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
              .checkmarkWidth, .checkmarkHeight, .checkmarkStrokeWidth,
@@ -170,8 +243,11 @@ extension Metric {
              .statusBarSignalWidth, .statusBarSignalHeight, .statusBarTallSignalWidth, .statusBarTallSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
              .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
-             .tabBarIconSize, .barButtonHeight, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
-             .badgeHeight, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth:
+             .tabBarIconSize, .barButtonHeight, .barButtonImageSize, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
+             .badgeHeight, .symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareGlyphSize, .rowBadgeHeight,
+             .unreadDotDiameter, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
+             .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
+             .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize:
             return .size
         default:
             return .length
