@@ -244,6 +244,7 @@ final class Collected: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()
     func append(_ bytes: ArraySlice<UInt8>) { lock.withLock { data.append(contentsOf: bytes) } }
+    var lineCount: Int { lock.withLock { data.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } } }
     func finish() { done.signal() }
     func wait() -> Data { done.wait(); return lock.withLock { data } }
 }
@@ -286,6 +287,7 @@ final class Collected: @unchecked Sendable {
         // The stdio server with its splicer, as `tablemock mcp` runs it, against the in-process answer.
         var toServer: [Int32] = [0, 0], fromServer: [Int32] = [0, 0]
         #expect(pipe(&toServer) == 0 && pipe(&fromServer) == 0)
+        for fd in toServer + fromServer { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let tools = TableMockTools(MCPConfiguration(root: TableMockToolsTests.repository.path))
         let splicer = PayloadSplicer()
         let server = await TableMockMCPServer.make(tools, splicer: splicer)
@@ -297,7 +299,8 @@ final class Collected: @unchecked Sendable {
             {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"render","arguments":{"path":"Samples/settings.json"}}}
 
             """
-        // The answers are read as they come (a PNG's answer is larger than a pipe holds).
+        // The answers are read as they come (a PNG's answer is larger than a pipe holds); the
+        // input stays open until both are in, so nothing depends on how busy the machine is.
         let collected = Collected()
         let answers = fromServer[0]
         let reader = Thread {
@@ -312,12 +315,13 @@ final class Collected: @unchecked Sendable {
         }
         reader.start()
         writeAll(toServer[1], Data(requests.utf8))
+        let deadline = ContinuousClock.now + .seconds(300)
+        while collected.lineCount < 2 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         close(toServer[1])
         await server.waitUntilCompleted()
         await server.stop()
         close(fromServer[1])
         let output = collected.wait()
-        close(fromServer[0]); close(toServer[0])
         let lines = output.split(separator: UInt8(ascii: "\n"))
         try #require(lines.count == 2, "\(String(decoding: output.prefix(500), as: UTF8.self))")
         let answer = try JSONSerialization.jsonObject(with: Data(lines[1])) as? [String: Any]
