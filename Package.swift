@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "TableMockCore", targets: ["TableMockCore"]),
         .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
         .library(name: "TableMockFiles", targets: ["TableMockFiles"]),
+        .library(name: "TableMockSVG", targets: ["TableMockSVG"]),
     ],
     traits: [
         .trait(name: "Server", description: "`tablemock serve`: Kroki's HTTP routes on Hummingbird."),
@@ -69,6 +70,9 @@ let package = Package(
         .target(name: "TableMockRaster", dependencies: ["CTableMockPNG"]),
         // The backend: draws a Scene with Cairo and Pango. Knows nothing of specs or layout.
         .target(name: "TableMockCairo", dependencies: ["TableMockScene", "TableMockRaster", "TableMockFiles", "CPangoCairo", "CRsvg"]),
+        // The editable SVG: a Scene written as SVG with real text and named layers, for
+        // design tools. A second backend beside Cairo; knows nothing of specs or layout.
+        .target(name: "TableMockSVG", dependencies: ["TableMockScene", "TableMockRaster"]),
         // librsvg, for SVG images in a scene; only TableMockCairo imports it.
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg",
                        pkgConfig: "librsvg-2.0",
@@ -81,7 +85,7 @@ let package = Package(
         // One pipeline (prepare -> layout -> scene -> draw), `TableMockup`, and the orchestration
         // every command and host shares: batches, the render cache, workers, golden checks.
         .target(name: "TableMock", dependencies: [
-            "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck",
+            "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockSVG", "TableMockThemes", "TableMockCheck",
             "TableMockFiles", "TableMockRaster",
         ]),
         // zlib, to inflate Kroki's deflated URLs; only TableMockServer imports it.
@@ -120,6 +124,7 @@ let package = Package(
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),
         .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster", "TableMockFiles"]),
         .testTarget(name: "TableMockFilesTests", dependencies: ["TableMockFiles"]),
+        .testTarget(name: "TableMockSVGTests", dependencies: ["TableMockSVG", "TableMockScene", "TableMockRaster"]),
         .testTarget(name: "TableMockSnapshotTestingTests", dependencies: [
             "TableMock", "TableMockSnapshotTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
@@ -139,7 +144,7 @@ let package = Package(
                     dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport", "CZlib", "CTableMockPNG"]),
         .testTarget(name: "TableMockCLITests",
                     dependencies: ["tablemock", "TableMock", "TableMockCore", "TableMockCairo", "TableMockRaster",
-                                   "TableMockThemes", "TableMockTestSupport", "TableMockFiles"]),
+                                   "TableMockThemes", "TableMockTestSupport", "TableMockFiles", "TableMockSVG", "TableMockCheck"]),
     ]
 )
 

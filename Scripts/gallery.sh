@@ -4,12 +4,18 @@
 # every era, and a row of Dynamic Type and right-to-left screens, Mail and Phone (built-in
 # symbols, no image files) and a landscape screen, and a row of search bars, segmented
 # controls and empty states (Docs/Controls.md), and puts the images into Docs/gallery.png
-# (the picture in the README's Themes section): four rows of six.
+# (the picture in the README's Themes section): five rows of six, the second the rows with
+# controls (Docs/Rows.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product tablemock
 out=.build/gallery
 rm -rf "$out"
+# Rows with controls: Mail swiped open (iOS 7-10 text buttons, iOS 11+ images over titles)
+# and an account form (text fields, a stepper, tinted and red rows) in three eras.
+.build/release/tablemock render --scale 1 -o "$out" \
+  Samples/mail-swipe-ios7.yaml Samples/mail-swipe-ios13.yaml Samples/mail-swipe-ios15.yaml \
+  Samples/account-form-ios6.yaml Samples/account-form-ios7.yaml Samples/account-form-ios15.yaml
 .build/release/tablemock render --scale 1 -o "$out" \
   Samples/theme-ios2-settings.json Samples/theme-ios5-settings.json Samples/theme-ios6-settings.json \
   Samples/theme-ios7-settings.json Samples/theme-ios13-settings.json Samples/theme-ios15-settings.json \
@@ -22,6 +28,8 @@ rm -rf "$out"
 python3 Scripts/montage.py Docs/gallery.png --gap 16 --columns 6 \
   "$out/theme-ios2-settings.png" "$out/theme-ios5-settings.png" "$out/theme-ios6-settings.png" \
   "$out/theme-ios7-settings.png" "$out/theme-ios13-settings.png" "$out/theme-ios15-settings.png" \
+  "$out/mail-swipe-ios7.png" "$out/mail-swipe-ios13.png" "$out/mail-swipe-ios15.png" \
+  "$out/account-form-ios6.png" "$out/account-form-ios7.png" "$out/account-form-ios15.png" \
   "$out/screen-ios2-tab-bar.png" "$out/screen-ios6-prompt-toolbar.png" "$out/screen-ios7-navigation.png" \
   "$out/screen-ios13-large-title.png" "$out/screen-ios13-dark-scrolled.png" "$out/theme-ios13-dark-settings.png" \
   "$out/dynamic-type-ax3.png" "$out/right-to-left.png" "$out/right-to-left-arabic.png" \

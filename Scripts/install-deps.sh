@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages TableMock builds and renders with. Safe to run again.
 set -euo pipefail
+# librsvg2-bin: rsvg-convert, which the editable SVG's tests rasterise with.
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev libisal-dev zlib1g-dev
+  librsvg2-bin
   fonts-inter fonts-urw-base35 fonts-noto-core fonts-noto-cjk fonts-symbola
   bootstrap-icons
 )

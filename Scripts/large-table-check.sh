@@ -3,7 +3,7 @@
 # whole process) against a one-row spec, in a release build. Prints the best of RUNS runs of
 # each and fails when the 100,000-row JSON spec takes longer than LIMIT seconds.
 # Then renders a 10,000-row `height: content` table (plain-200 grown 50 times: 390 pt
-# wide, about 468,000 pt tall, at 2x) to PNG, PDF and SVG, one process each, and fails when
+# wide, about 468,000 pt tall, at 2x) to PNG, PDF, SVG and editable SVG, one process each, and fails when
 # one of them peaks above MEMORY MiB of resident memory (`/usr/bin/time -v`).
 #
 #   Scripts/large-table-check.sh              # RUNS=5 LIMIT=0.5 MEMORY=250
@@ -71,18 +71,22 @@ if [ "$TALL" != 0 ]; then
         }
         print "]}}"
     }' > "$WORK/rows-10000.json"
-    for format in png pdf svg; do
-        /usr/bin/time -v "$BIN" render "$WORK/rows-10000.json" -o "$WORK/out" --format "$format" --force --quiet 2> "$WORK/time.txt"
+    # svg+editable: the editable SVG (--svg editable), written from the same scene.
+    for variant in png pdf svg svg+editable; do
+        format=${variant%%+*}
+        style=outlines
+        [ "$variant" = svg+editable ] && style=editable
+        /usr/bin/time -v "$BIN" render "$WORK/rows-10000.json" -o "$WORK/out" --format "$format" --svg "$style" --force --quiet 2> "$WORK/time.txt"
         rss=$(awk -F': ' '/Maximum resident set size/ { print int($2 / 1024) }' "$WORK/time.txt")
         wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { print $2 }' "$WORK/time.txt")
         size=$(wc -c < "$WORK/out/rows-10000.$format")
-        printf '10,000 rows, %s: %4d MiB peak, %s wall, %s bytes\n' "$format" "$rss" "$wall" "$size"
+        printf '10,000 rows, %s: %4d MiB peak, %s wall, %s bytes\n' "$variant" "$rss" "$wall" "$size"
         if [ "$rss" -ge "$MEMORY" ]; then
-            echo "FAIL: the 10,000-row $format peaked at $rss MiB (limit $MEMORY MiB)" >&2
+            echo "FAIL: the 10,000-row $variant peaked at $rss MiB (limit $MEMORY MiB)" >&2
             failed=1
         fi
     done
-    [ "$failed" = 0 ] && echo "ok: PNG, PDF and SVG of the 10,000-row table each stay under $MEMORY MiB"
+    [ "$failed" = 0 ] && echo "ok: PNG, PDF, SVG and editable SVG of the 10,000-row table each stay under $MEMORY MiB"
 fi
 if awk -v t="$json" -v l="$LIMIT" 'BEGIN { exit !(t > l) }'; then
     echo "FAIL: the 100,000-row JSON spec took more than $LIMIT s" >&2

@@ -1,4 +1,5 @@
 import Foundation
+import TableMockSVG
 import TableMockFiles
 import TableMockCairo
 import TableMockCore
@@ -43,7 +44,8 @@ package final class BatchWorker {
         let blockersOff = settings.lintDisabled.intersection(Linter.renderBlockingRuleIDs).sorted()
         let lintOff = blockersOff.isEmpty ? "" : ";lint-disable=" + blockersOff.joined(separator: ",")
         cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff
-                                 + (settings.pngCompression == .fast ? "" : ";png=\(settings.pngCompression.rawValue)"),
+                                 + (settings.pngCompression == .fast ? "" : ";png=\(settings.pngCompression.rawValue)")
+                                 + (settings.editableSVG.map { ";svg=editable" + $0.cacheKey } ?? ""),
                              files: settings.files)
     }
 
@@ -107,7 +109,8 @@ package final class BatchWorker {
         let rendered = try session.render(base, specURL: input.url,
                                           RenderRequest(variants: settings.variants, formats: settings.formats,
                                                         lintDisabled: settings.lintDisabled, strict: settings.strict,
-                                                        pngCompression: settings.pngCompression))
+                                                        pngCompression: settings.pngCompression,
+                                                        editableSVG: settings.editableSVG))
         var files: [(PlannedOutput, Data)] = []
         for output in planned {
             guard let picture = rendered.pictures.first(where: { $0.variant == output.variant && $0.format == output.format }) else { continue }

@@ -18,6 +18,8 @@ package struct MarkdownFigures {
     package struct Options: Sendable {
         package var format: OutputFormat = .png
         package var scale: Double? = nil
+        /// SVG images as editable SVG (nil: Cairo's).
+        package var editableSVG: EditableSVGOptions? = nil
         /// Where images are written.
         package var imagesFolder: URL
         /// The folder the rewritten document lives in: links are relative to it.
@@ -29,9 +31,9 @@ package struct MarkdownFigures {
         /// Where relative theme and image paths in a block resolve from (the document's folder).
         package var specBase: URL
 
-        package init(format: OutputFormat = .png, scale: Double? = nil, imagesFolder: URL, documentFolder: URL,
-                     imagePrefix: String, display: String, specBase: URL) {
-            self.format = format; self.scale = scale; self.imagesFolder = imagesFolder
+        package init(format: OutputFormat = .png, scale: Double? = nil, editableSVG: EditableSVGOptions? = nil, imagesFolder: URL,
+                     documentFolder: URL, imagePrefix: String, display: String, specBase: URL) {
+            self.format = format; self.scale = scale; self.editableSVG = editableSVG; self.imagesFolder = imagesFolder
             self.documentFolder = documentFolder; self.imagePrefix = imagePrefix; self.display = display; self.specBase = specBase
         }
     }
@@ -103,6 +105,7 @@ package struct MarkdownFigures {
         var key = SHA256()
         key.update(Data("tablemock-markdown-1\0\(RendererIdentity.current)\0\(options.format.rawValue)\0".utf8))
         key.update(Data("\(options.scale.map { String($0) } ?? "spec")\0".utf8))
+        if options.format == .svg, let svg = options.editableSVG { key.update(Data("svg=editable\(svg.cacheKey)\0".utf8)) }
         key.update(Data(fence.body))
         for (path, digest) in session.recorder.take().sorted(by: { $0.key < $1.key }) { key.update(Data("\0\(path)\0\(digest)".utf8)) }
         let hex = key.finalize().prefix(8).map { String(format: "%02x", $0) }.joined()
@@ -116,7 +119,7 @@ package struct MarkdownFigures {
         }
         let rendered = try session.render(prepared, specURL: specURL,
                                           RenderRequest(variants: [RenderVariant(scale: options.scale, appearance: nil, suffix: "")],
-                                                        formats: [options.format]))
+                                                        formats: [options.format], editableSVG: options.editableSVG))
         return (Figure(imageName: name, data: try rendered.pictures[0].encoded()), rendered.warnings)
     }
 

@@ -23,7 +23,8 @@ package enum OneSpecRender {
         let rendered = try session.render(prepared, specURL: specURL,
                                           RenderRequest(variants: [settings.variants[0]], formats: [settings.formats[0]],
                                                         lintDisabled: settings.lintDisabled, strict: settings.strict,
-                                                        pngCompression: settings.pngCompression))
+                                                        pngCompression: settings.pngCompression,
+                                                        editableSVG: settings.editableSVG))
         return try rendered.pictures[0].encoded()
     }
 }

@@ -3,6 +3,7 @@ import TableMockCairo
 import TableMockCore
 import TableMockRaster
 import TableMockScene
+import TableMockSVG
 
 /// One picture the pipeline drew: encoded bytes, or (for a PNG asked for as pixels, as a
 /// golden check compares them) the pixels themselves.
@@ -47,11 +48,15 @@ package struct RenderRequest: Sendable {
     /// fits it (an inline image for a client with a size limit); its `variant.scale` says
     /// which.
     package var fit: PictureBudget? = nil
+    /// SVG written by TableMock's editable writer (real text, named layers) rather than
+    /// Cairo's (glyph outlines, the default); nil: Cairo's.
+    package var editableSVG: EditableSVGOptions?
 
     package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
-                 pngAsPixels: Bool = false, pngCompression: PNGCompression = .fast) {
+                 pngAsPixels: Bool = false, pngCompression: PNGCompression = .fast, editableSVG: EditableSVGOptions? = nil) {
         self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
         self.strict = strict; self.pngAsPixels = pngAsPixels; self.pngCompression = pngCompression
+        self.editableSVG = editableSVG
     }
 }
 
@@ -101,6 +106,9 @@ extension RenderSession {
                 if format == .png && request.pngAsPixels {
                     let pixels = try drawing(prepared) { try SceneRenderer.renderPixels(scene, engine: engine) }
                     pictures.append(Picture(variant: drawn, format: format, data: nil, pixels: pixels))
+                } else if format == .svg, let options = request.editableSVG {
+                    let data = try drawing(prepared) { try EditableSVG.render(scene, options: options) }
+                    pictures.append(Picture(variant: drawn, format: format, data: data, pixels: nil))
                 } else {
                     let data = try drawing(prepared) {
                         try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)

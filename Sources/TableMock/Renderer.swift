@@ -1,4 +1,5 @@
 import Foundation
+import TableMockSVG
 import TableMockCairo
 import TableMockCore
 import TableMockFiles
@@ -35,6 +36,8 @@ package final class RenderSession {
         do {
             return try body()
         } catch RenderError.undecodableImage(let source, _, let reason) {
+            throw DiagnosticError([AssetLoader.undecodable(source, reason: reason, in: prepared)])
+        } catch EditableSVGError.undecodableImage(let source, _, let reason) {
             throw DiagnosticError([AssetLoader.undecodable(source, reason: reason, in: prepared)])
         }
     }

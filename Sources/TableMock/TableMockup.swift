@@ -80,9 +80,14 @@ public struct TableMockup: Sendable {
         try draw(.png, scale: scale, appearance: appearance)
     }
 
-    /// An SVG (text stays text). `scale` sets where hairlines are snapped, as for a PNG.
-    public func svg(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
-        try draw(.svg, scale: scale, appearance: appearance)
+    /// An SVG. `scale` sets where hairlines are snapped, as for a PNG. By default Cairo's
+    /// SVG (glyphs as outlines, byte-stable); `editable: true` writes TableMock's editable SVG
+    /// for design tools: real `<text>` and one named group per layout item, with
+    /// `fontFamilies` naming other fonts (`["Inter": "SF Pro Text"]`).
+    public func svg(scale: Double? = nil, appearance: Appearance? = nil, editable: Bool = false,
+                    fontFamilies: [String: String] = [:]) throws(TableMockError) -> Data {
+        try draw(.svg, scale: scale, appearance: appearance,
+                 editableSVG: editable ? EditableSVGOptions(fontFamilies: fontFamilies) : nil)
     }
 
     public func pdf(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
@@ -111,14 +116,15 @@ public struct TableMockup: Sendable {
         do { return try encoder.encode(layout) + Data("\n".utf8) } catch { throw TableMockError(error) }
     }
 
-    func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?) throws(TableMockError) -> Data {
+    func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?,
+              editableSVG: EditableSVGOptions? = nil) throws(TableMockError) -> Data {
         let (prepared, files, specURL) = (self.prepared, self.files, self.specURL)
         do {
             return try RenderThreads.shared.run {
                 let session = RenderSession.forThisThread(files: files)
                 let rendered = try session.render(prepared, specURL: specURL,
                                                   RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
-                                                                formats: [format]))
+                                                                formats: [format], editableSVG: editableSVG))
                 return try rendered.pictures[0].encoded()
             }
         } catch {

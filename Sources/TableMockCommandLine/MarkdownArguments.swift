@@ -35,9 +35,13 @@ package struct MarkdownArguments: ParsableArguments {
     @Option(name: .long, help: "Pixels per point (default: each spec's own).")
     package var scale: Double?
 
+    @OptionGroup package var svg: SVGArguments
+
     package init() {}
 
-    package var markdownRun: MarkdownRun { MarkdownRun(input: input, output: output, images: images, format: format, scale: scale) }
+    package var markdownRun: MarkdownRun {
+        MarkdownRun(input: input, output: output, images: images, format: format, scale: scale, editableSVG: svg.editableSVG)
+    }
 
     package func validate() throws {
         if let problem = markdownRun.problem { throw ValidationError(problem) }

@@ -59,6 +59,7 @@ public struct PreparedSpec: Sendable {
             }
         }
         if let theme, let problem = largeTitleProblem(decoded, theme: theme, file: file) { problems.append(problem) }
+        if let theme { problems += rowControlProblems(decoded, theme: theme, file: file) }
         if let theme, let problem = navigationSearchBarProblem(decoded, theme: theme, file: file) { problems.append(problem) }
         var images: [String: ImageData] = [:]
         do {
@@ -101,6 +102,45 @@ public struct PreparedSpec: Sendable {
                           hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios11\"")
     }
 
+    /// Row keys asked of a theme whose era had no such thing: swipe actions before iOS 7
+    /// (only the Delete confirmation), an image on a swipe action before iOS 11
+    /// (UITableViewRowAction had none), a stepper before iOS 5. Gated by the theme's era
+    /// switches, so a user theme extending a built-in one answers as its parent does.
+    static func rowControlProblems(_ decoded: DecodedSpec, theme: Theme, file: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an earlier era"
+        func problem(_ pointer: String, _ message: String, _ hint: String) {
+            problems.append(Diagnostic(file: file, location: decoded.locations[pointer], path: pointer, message: message, hint: hint))
+        }
+        let swipeStyle = theme[.swipeActionStyle]
+        for (s, section) in decoded.spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                let base = "/table/sections/\(s)/rows/\(r)"
+                if let actions = row.swipeActions {
+                    if swipeStyle == 0 {
+                        problem(base + "/swipeActions",
+                                "swipe actions came with iOS 7 (several with iOS 8's UITableViewRowAction); theme \(quoted(theme.name)) draws \(era), where a swiped row showed only its Delete confirmation",
+                                "use deleteConfirmation, or a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
+                    } else if theme[.contextualSwipeActions] == 0 {
+                        for side in SwipeSide.allCases {
+                            for (i, action) in actions[side].enumerated() where action.image != nil {
+                                problem(base + "/swipeActions/\(side.rawValue)/\(i)/image",
+                                        "an image on a swipe action came with iOS 11 (UIContextualAction); theme \(quoted(theme.name)) draws \(era), whose UITableViewRowAction shows a title only",
+                                        "remove image (give a title), or use a theme of iOS 11 or later such as \"ios13\"")
+                            }
+                        }
+                    }
+                }
+                if case .stepper = row.accessory, theme[.stepperStyle] == 0 {
+                    problem(base + "/accessory/stepper",
+                            "UIStepper came with iOS 5; theme \(quoted(theme.name)) draws \(era), which had none",
+                            "use a theme of iOS 5 or later such as \"ios5\" or \"ios7\"")
+                }
+            }
+        }
+        return problems
+    }
+
     /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose
     /// era had none (its capability `navigationBarSearchController` is 0).
     static func navigationSearchBarProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
@@ -136,11 +176,12 @@ public struct PreparedSpec: Sendable {
     /// Paints a finished layout into a Scene titled after the spec file.
     public func paint(_ layout: TableLayout) -> Scene {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return ScenePainter.paint(layout, title: name)
+        var scene = ScenePainter.paint(layout, title: name, colorNames: theme.colorNames)
+        scene.fallbackFamilies = theme.fallbackFamilies
+        return scene
     }
 
     public func scene(measurer: any TextMeasuring, scale: Double) -> Scene {
-        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return ScenePainter.paint(layout(measurer: measurer, scale: scale), title: name)
+        paint(layout(measurer: measurer, scale: scale))
     }
 }

@@ -16,11 +16,23 @@ public struct Scene: Sendable {
     /// headers and bars), sorted and not overlapping. A PDF taller than a page ends each
     /// page above the span its limit falls in.
     public var keepTogether: [Range<Double>]
+    /// What each span of `nodes` draws, named after the layout item or part it came from:
+    /// the layers of the editable SVG. Drawing ignores them (a raster, PDF or Cairo SVG is
+    /// the same with or without).
+    public var layers: [SceneLayer]
+    /// A name for each colour the theme defines (`separator`, `tint`, ...), so an editable
+    /// output can say which theme colour a fill is. Drawing ignores it.
+    public var colorNames: [Color: String]
+    /// The families text falls back to for characters its own font lacks, in order, so an
+    /// editable output can name them. Drawing ignores it (the backend's fonts decide).
+    public var fallbackFamilies: [String] = []
 
     public init(size: Size, scale: Double, background: Color, nodes: [SceneNode],
-                metadata: SceneMetadata = SceneMetadata(), keepTogether: [Range<Double>] = []) {
+                metadata: SceneMetadata = SceneMetadata(), keepTogether: [Range<Double>] = [],
+                layers: [SceneLayer] = [], colorNames: [Color: String] = [:]) {
         self.size = size; self.scale = scale; self.background = background
         self.nodes = nodes; self.metadata = metadata; self.keepTogether = keepTogether
+        self.layers = layers; self.colorNames = colorNames
     }
 
     /// The raster size in device pixels (rounded up).
@@ -193,7 +205,31 @@ public struct Group: Sendable {
     public var clip: Shape?
     public var opacity: Double
     public var children: [SceneNode]
-    public init(clip: Shape? = nil, opacity: Double = 1, children: [SceneNode]) {
-        self.clip = clip; self.opacity = opacity; self.children = children
+    /// Named spans of `children` (see `Scene.layers`); drawing ignores them.
+    public var layers: [SceneLayer]
+    public init(clip: Shape? = nil, opacity: Double = 1, children: [SceneNode], layers: [SceneLayer] = []) {
+        self.clip = clip; self.opacity = opacity; self.children = children; self.layers = layers
     }
+}
+
+/// A named, consecutive span of a node list: one layout item (`row` 3 of `section` 1), one
+/// of its parts (`title`), or one repeated element of an item (`item` 2 of a tab bar), as a
+/// design tool's layers panel shows it. Layers nest: `sublayers` are spans of the same node
+/// list inside `nodes`, in painting order; nodes of `nodes` outside every sublayer belong to
+/// the layer itself. A node list's layers are in painting order and do not overlap; nodes
+/// outside every layer belong to no layer. Annotation only: no backend draws by it.
+public struct SceneLayer: Hashable, Sendable {
+    /// What it is, as the layout calls it: `statusBar`, `row`, `title`, `item`.
+    public var name: String
+    /// Which one, counted from 1 (row 3 is the third row), when there are several.
+    public var number: Int?
+    public var nodes: Range<Int>
+    public var sublayers: [SceneLayer]
+
+    public init(name: String, number: Int? = nil, nodes: Range<Int>, sublayers: [SceneLayer] = []) {
+        self.name = name; self.number = number; self.nodes = nodes; self.sublayers = sublayers
+    }
+
+    /// `row-3`, `title`: the name a layers panel shows.
+    public var label: String { number.map { "\(name)-\($0)" } ?? name }
 }

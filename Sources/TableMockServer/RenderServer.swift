@@ -109,7 +109,8 @@ public final class RenderServer: Sendable {
                 }
             }
         }
-        let served = await respond(method: request.method.rawValue, path: request.uri.path, accept: request.headers[.accept],
+        let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+        let served = await respond(method: request.method.rawValue, path: target, accept: request.headers[.accept],
                                    ifNoneMatch: request.headers[.ifNoneMatch], body: body, bodyTooLarge: tooLarge)
         var fields = HTTPFields()
         for (name, value) in served.headers {
@@ -119,13 +120,23 @@ public final class RenderServer: Sendable {
     }
 
     /// Answers one request: routing, decoding, the cache and the pool. Logs one line.
+    /// `path` may end in a query: `?svg=editable` asks for the editable SVG (real text and
+    /// named layers) instead of Cairo's.
     public func respond(method: String, path: String, accept: String? = nil, ifNoneMatch: String? = nil, body: Data? = nil,
                         bodyTooLarge: Bool = false) async -> ServedResponse {
         let start = ContinuousClock.now
         var route = "other"
         var cacheState = "-"
-        let response = await answer(method: method, path: path, accept: accept, ifNoneMatch: ifNoneMatch, body: body,
-                                    bodyTooLarge: bodyTooLarge, route: &route, cacheState: &cacheState)
+        let (plainPath, query) = Self.splitQuery(path)
+        let response: ServedResponse
+        let (style, refusal) = Self.svgStyle(query: query)
+        if let refusal {
+            route = "bad-query"
+            response = refusal
+        } else {
+            response = await answer(method: method, path: plainPath, accept: accept, ifNoneMatch: ifNoneMatch, body: body,
+                                    bodyTooLarge: bodyTooLarge, svgStyle: style, route: &route, cacheState: &cacheState)
+        }
         metrics.request(route: route, status: response.status)
         let ms = (ContinuousClock.now - start).seconds * 1000
         // The route's name, never the path: a GET path holds the spec.
@@ -137,8 +148,31 @@ public final class RenderServer: Sendable {
         return response
     }
 
+    /// The path and its query (after `?`), if any.
+    static func splitQuery(_ path: String) -> (path: String, query: String?) {
+        guard let mark = path.firstIndex(of: "?") else { return (path, nil) }
+        return (String(path[..<mark]), String(path[path.index(after: mark)...]))
+    }
+
+    /// The `svg` query parameter: `outlines` (the default) or `editable`; any other
+    /// parameter or value is refused, so a typo does not silently serve the other SVG.
+    static func svgStyle(query: String?) -> (style: SVGStyle, refusal: ServedResponse?) {
+        var style = SVGStyle.outlines
+        for pair in (query ?? "").split(separator: "&") {
+            let sides = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard sides[0] == "svg" else {
+                return (style, problem(400, "unknown query parameter \"\(sides[0])\"", hint: "the one parameter is svg=editable or svg=outlines"))
+            }
+            guard sides.count == 2, let value = SVGStyle(rawValue: sides[1]) else {
+                return (style, problem(400, "svg=\(sides.count == 2 ? sides[1] : ""): use svg=editable or svg=outlines"))
+            }
+            style = value
+        }
+        return (style, nil)
+    }
+
     private func answer(method: String, path: String, accept: String?, ifNoneMatch: String?, body: Data?, bodyTooLarge: Bool,
-                        route: inout String, cacheState: inout String) async -> ServedResponse {
+                        svgStyle: SVGStyle, route: inout String, cacheState: inout String) async -> ServedResponse {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         func allow(_ methods: String, _ name: String, _ ok: Bool) -> ServedResponse? {
             route = name
@@ -151,7 +185,7 @@ public final class RenderServer: Sendable {
         switch (parts.count, parts.first) {
         case (1, ""):
             if let refused = allow("POST", "kroki-json", method == "POST") { return refused }
-            return await krokiJSON(body ?? Data(), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+            return await krokiJSON(body ?? Data(), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
         case (1, "health"):
             if let refused = allow("GET", "health", method == "GET") { return refused }
             return Self.plain(200, "ok\n")
@@ -163,11 +197,11 @@ public final class RenderServer: Sendable {
             // Kroki's plain-text form: the format from `Accept` (SVG when it names none of ours).
             if let refused = allow("POST", "post", method == "POST") { return refused }
             let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
-            return await image(spec, format: Self.format(accepting: accept), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+            return await image(spec, format: Self.format(accepting: accept), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
         case (2, "tablemock"):
             if let refused = allow("POST", "post", method == "POST") { return refused }
             let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
-            return await image(spec, format: String(parts.last!), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+            return await image(spec, format: String(parts.last!), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
         case (3, "tablemock"):
             if let refused = allow("GET", "get", method == "GET") { return refused }
             let spec: Data
@@ -177,7 +211,7 @@ public final class RenderServer: Sendable {
                 if error.message.contains("inflates to more") { return Self.problem(413, error.message) }
                 return Self.problem(400, error.message, hint: "encode the spec as Kroki does: zlib deflate, then base64url")
             }
-            return await image(spec, format: String(parts[parts.startIndex + 1]), ifNoneMatch: ifNoneMatch, cacheState: &cacheState)
+            return await image(spec, format: String(parts[parts.startIndex + 1]), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
         default:
             route = "not-found"
             return Self.plain(404, "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], "
@@ -185,7 +219,7 @@ public final class RenderServer: Sendable {
         }
     }
 
-    private func krokiJSON(_ body: Data, ifNoneMatch: String?, cacheState: inout String) async -> ServedResponse {
+    private func krokiJSON(_ body: Data, ifNoneMatch: String?, svgStyle: SVGStyle, cacheState: inout String) async -> ServedResponse {
         guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
             return Self.problem(400, "the body is not a JSON object", hint: "send {\"diagram_source\": ..., \"diagram_type\": \"tablemock\", \"output_format\": \"png\"}")
         }
@@ -195,7 +229,7 @@ public final class RenderServer: Sendable {
             return Self.problem(400, "this server draws \"diagram_type\": \"tablemock\" only", hint: type.map { "got \"\($0)\"" })
         }
         return await image(Data(source.utf8), format: object["output_format"] as? String ?? "svg", ifNoneMatch: ifNoneMatch,
-                           cacheState: &cacheState)
+                           svgStyle: svgStyle, cacheState: &cacheState)
     }
 
     /// Kroki's `{"diagram_source": ...}` body on `POST /tablemock/{format}`; nil for a spec
@@ -207,12 +241,15 @@ public final class RenderServer: Sendable {
         return Data(source.utf8)
     }
 
-    private func image(_ spec: Data, format name: String, ifNoneMatch: String?, cacheState: inout String) async -> ServedResponse {
+    private func image(_ spec: Data, format name: String, ifNoneMatch: String?, svgStyle: SVGStyle,
+                       cacheState: inout String) async -> ServedResponse {
         guard let format = OutputFormat(rawValue: name) else {
             return Self.problem(400, "unknown output format \"\(name)\"; use png, svg or pdf")
         }
         var hash = SHA256()
+        let editable = format == .svg && svgStyle == .editable
         hash.update(Data("tablemock-serve-1\0\(fingerprint)\0\(format.rawValue)\0".utf8))
+        if editable { hash.update(Data("svg=editable\0".utf8)) }
         hash.update(spec)
         let etag = "\"" + hash.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
         let headers = [("Content-Type", Self.contentType(format)), ("ETag", etag), ("Cache-Control", "public, max-age=86400")]
@@ -234,7 +271,8 @@ public final class RenderServer: Sendable {
             do {
                 let prepared = try session.prepare(data: spec, specURL: specURL, display: Self.display)
                 let rendered = try session.render(prepared, specURL: specURL,
-                                                  RenderRequest(variants: [RenderVariant(scale: nil, appearance: nil, suffix: "")], formats: [format]))
+                                                  RenderRequest(variants: [RenderVariant(scale: nil, appearance: nil, suffix: "")], formats: [format],
+                                                                editableSVG: editable ? EditableSVGOptions() : nil))
                 return .image(try rendered.pictures[0].encoded(), seconds: (ContinuousClock.now - start).seconds)
             } catch let error as DiagnosticError {
                 return .diagnostics(error.diagnostics)

@@ -4,6 +4,7 @@ import TableMock
 import TableMockFiles
 import TableMockCairo
 import TableMockCore
+import TableMockCommandLine
 
 /// The options `render` and `watch` share: what to draw and where, and how.
 struct BatchOptions: ParsableArguments {
@@ -48,6 +49,10 @@ struct BatchOptions: ParsableArguments {
         valueName: "fast|small"))
     var pngCompression: PNGCompression = .fast
 
+    @OptionGroup var svg: SVGArguments
+
+    var editableSVG: EditableSVGOptions? { svg.editableSVG }
+
     func validate() throws {
         do {
             _ = try RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lint.lintDisable)
@@ -77,7 +82,7 @@ struct BatchOptions: ParsableArguments {
     /// The settings of a batch over `paths` (named on the command line: readable as specs).
     func settings(paths: [String]) -> BatchSettings {
         BatchSettings(outputFolder: target.folder, files: access.files(naming: paths), choices: choices, force: force,
-                      strict: lint.strict, pngCompression: pngCompression)
+                      strict: lint.strict, pngCompression: pngCompression, editableSVG: editableSVG)
     }
 
     /// Runs a batch with the console watching, then prints its summary.

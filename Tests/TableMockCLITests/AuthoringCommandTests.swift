@@ -109,7 +109,7 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "tablemock")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.count == 13)
+        #expect(rules.count == 15)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 1)
         let result = results[0]

@@ -221,6 +221,23 @@ import Testing
         ])
     }
 
+    @Test func rowControlsAreNamedInTheSpecsTerms() throws {
+        let edited = Self.layout { root in
+            Self.item(&root, 2) { item in
+                var parts = item["parts"] as! [[String: Any]]
+                parts.append(["kind": "swipeAction", "frame": [294, 22, 81, 44], "text": "Delete", "font": "Inter 400 17.0",
+                              "color": "#FFFFFF", "truncated": false, "fill": "#FF3B30"])
+                parts.append(["kind": "textField", "frame": [120, 34, 240, 20], "text": "Required", "font": "Inter 400 17.0",
+                              "color": "#C7C7CD", "truncated": false])
+                item["parts"] = parts
+            }
+        }
+        #expect(try Self.texts(Self.layout(), edited) == [
+            #"section 0 row 0: swipe action added ("Delete")"#,
+            #"section 0 row 0: text field added ("Required")"#,
+        ])
+    }
+
     @Test func linesAreCappedWithACount() {
         let changes = (0..<15).map { LayoutChange(text: "change \($0)") }
         let lines = LayoutDiff.lines(changes, limit: 3)

@@ -108,6 +108,22 @@ struct LintCase: CustomTestStringConvertible, Sendable {
               sections:
                 - rows: [{title: One, deleteConfirmation: Remove from all devices}]
             """),
+        LintCase("swipe-actions-overflow", """
+            table:
+              sections:
+                - rows:
+                    - title: One
+                      swiped: trailing
+                      swipeActions:
+                        trailing: [{title: Delete, style: destructive}, {title: Archive}, {title: Move to folder}, {title: Mark as unread}]
+            """),
+        LintCase("destructive-action-not-outermost", """
+            table:
+              sections:
+                - rows:
+                    - title: One
+                      swipeActions: {trailing: [{title: More}, {title: Delete, style: destructive}]}
+            """),
     ]
 
     @Test func everyRuleHasACase() {

@@ -317,7 +317,7 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
         SpecErrorCase("accessory object with two keys", """
             table: {sections: [{rows: [{accessory: {switch: true, text: On}}]}]}
             """,
-            #"spec.yaml:1:40: error: /table/sections/0/rows/0/accessory: an accessory object has exactly one key, "switch", "text" or "segments"; found 2; write {"switch": true}, {"text": "Label"} or {"segments": {"items": ["A", "B"]}}"#),
+            #"spec.yaml:1:40: error: /table/sections/0/rows/0/accessory: an accessory object has exactly one key, "switch", "text", "segments" or "stepper"; found 2; write {"switch": true}, {"text": "Label"}, {"segments": {"items": ["A", "B"]}} or {"stepper": 1}"#),
         SpecErrorCase("accessory object with a misspelt key", """
             table: {sections: [{rows: [{accessory: {swich: true}}]}]}
             """,

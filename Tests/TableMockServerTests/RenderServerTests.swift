@@ -142,6 +142,24 @@ import Testing
         }
     }
 
+    /// `?svg=editable` serves the editable SVG (real text, named layers), TableMockup's bytes,
+    /// under its own ETag; a query the server does not know is a 400, not the other SVG.
+    @Test func svgEditableQueryServesTheEditableSVG() async throws {
+        try await Self.withServer { client in
+            let editable = try await client.execute(uri: "/tablemock/svg?svg=editable", method: .post, body: ByteBuffer(string: Self.spec))
+            #expect(editable.status == .ok)
+            let expected = try TableMockup(yaml: Self.spec, name: "diagram.yaml").svg(editable: true)
+            #expect(Self.data(editable) == expected)
+            #expect(Self.text(editable).contains(">Wi-Fi</text>"))
+            let outlines = try await client.execute(uri: "/tablemock/svg", method: .post, body: ByteBuffer(string: Self.spec))
+            #expect(!Self.text(outlines).contains("<text"))
+            #expect(outlines.headers[.eTag] != editable.headers[.eTag])
+            let typo = try await client.execute(uri: "/tablemock/svg?svg=editible", method: .post, body: ByteBuffer(string: Self.spec))
+            #expect(typo.status == .badRequest)
+            #expect(Self.text(typo).contains("use svg=editable or svg=outlines"))
+        }
+    }
+
     @Test func aBadSpecIs400WithItsDiagnostics() async throws {
         try await Self.withServer { client in
             let r = try await client.execute(uri: "/tablemock/png", method: .post, body: ByteBuffer(string: Self.bad))

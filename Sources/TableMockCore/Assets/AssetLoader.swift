@@ -30,6 +30,14 @@ public enum AssetLoader {
             add(section.footer, "/table/sections/\(s)/footer")
             for (r, row) in section.rows.enumerated() {
                 if let image = row.image { references.append(("/table/sections/\(s)/rows/\(r)/image", image)) }
+                let base = "/table/sections/\(s)/rows/\(r)"
+                for side in SwipeSide.allCases {
+                    for (i, action) in (row.swipeActions?[side] ?? []).enumerated() {
+                        if let image = action.image { references.append(("\(base)/swipeActions/\(side.rawValue)/\(i)/image", image)) }
+                    }
+                }
+                if let image = row.slider?.minimumImage { references.append((base + "/slider/minimumImage", image)) }
+                if let image = row.slider?.maximumImage { references.append((base + "/slider/maximumImage", image)) }
             }
         }
         for (i, item) in (decoded.spec.chrome.tabBar?.items ?? []).enumerated() {

@@ -30,25 +30,28 @@ struct CellLayout {
     let isFirst: Bool
     let height: Double
 
-    private let rowMinX: Double
-    private let rowMaxX: Double
+    let rowMinX: Double
+    let rowMaxX: Double
     /// The right edge of the cell's background and separator (past the content's, into the
     /// safe area in landscape).
-    private let frameMaxX: Double
-    private let contentLeft: Double
+    let frameMaxX: Double
+    let contentLeft: Double
     /// Where a row's image starts: the content's start, or (before iOS 7) the row's edge.
-    private let imageLeft: Double
-    private let imageSize: Size?
+    let imageLeft: Double
+    let imageSize: Size?
     /// The row's image (a file or a symbol), at `imageSize`.
-    private let image: PlacedImage?
-    private let textX: Double
-    private let textRight: Double
-    private let trailing: [Trailing]
-    /// The row is shown swiped (not editing): its content slides left by the button's width.
-    private let swipeOffset: Double
+    let image: PlacedImage?
+    let textX: Double
+    let textRight: Double
+    let trailing: [Trailing]
+    /// The row is shown swiped (not editing): its content slides left by the buttons' width
+    /// (right, when negative: swiped open on its leading side).
+    let swipeOffset: Double
+    /// The buttons of a row swiped open by its `swipeActions`, outermost first.
+    let swipeButtons: [SwipeButton]
     /// A value1 row's title and detail widths, decided once for the height and the labels.
-    private let value1Split: (title: Double, detail: Double)
-    private let editingControl: Glyph?
+    let value1Split: (title: Double, detail: Double)
+    let editingControl: Glyph?
 
     init(engine: TableLayoutEngine, row: RowSpec, section: Int, index: Int, isLast: Bool, count: Int) {
         self.engine = engine; self.row = row; self.section = section; self.index = index
@@ -138,6 +141,19 @@ struct CellLayout {
                 gap = theme[.accessoryTextGap]
             }
         }
+        // Swipe actions: the buttons of the swiped side, the content moved by their width.
+        var buttons: [SwipeButton] = []
+        if !editing, let side = row.swiped, let actions = row.swipeActions?[side], !actions.isEmpty {
+            buttons = Self.swipeButtons(actions, engine: engine)
+            if row.expanded {
+                // The full swipe: the outermost action spans the row, the others are covered.
+                buttons = [buttons[0]]
+                buttons[0].width = rowMaxX - rowMinX
+            }
+            let total = buttons.reduce(0) { $0 + $1.width }
+            swipe = side == .trailing ? total : -total
+        }
+        swipeButtons = buttons
         swipeOffset = swipe
         trailing = parts
 
@@ -145,7 +161,7 @@ struct CellLayout {
         // A swiped row's button is off to the right of the slid content, so it does not count.
         var right = rowMaxX
         var hasTrailing = false
-        for p in parts where !(swipe > 0 && p.kind == .deleteButton) {
+        for p in parts where !(swipe != 0 && p.kind == .deleteButton) {
             right -= p.inset + p.size.width
             hasTrailing = true
         }
@@ -293,6 +309,17 @@ struct CellLayout {
                 part.labels = [(on ? "ON" : "OFF", area, on ? theme[.switchOnText] : theme[.switchOffText])]
             }
             return ([part], theme[.accessoryViewTextGap])
+        case .stepper(let value):
+            let style = Int(theme[.stepperStyle])
+            return ([Trailing(kind: .stepper, size: Size(width: theme[.stepperWidth], height: theme[.stepperHeight]),
+                              inset: theme[.switchTrailingInset],
+                              glyph: .stepper(style: style, minusEnabled: value > 0, plusEnabled: value < SpecLimits.maxStepperValue,
+                                              fill: theme[.stepperFill], fillBottom: theme[.stepperFillBottom], border: theme[.stepperBorder],
+                                              divider: theme[.stepperDivider], mark: theme[.stepperGlyph], markDisabled: theme[.stepperGlyphDisabled],
+                                              cornerRadius: theme[.stepperCornerRadius], borderWidth: theme[.stepperBorderWidth],
+                                              markLength: theme[.stepperGlyphLength], markThickness: theme[.stepperGlyphThickness],
+                                              dividerWidth: theme[.stepperDividerWidth], dividerInset: theme[.stepperDividerInset]))],
+                    theme[.accessoryViewTextGap])
         case .segments(let control):
             // A row's control is the bar size (UISegmentedControlStyleBar to iOS 6; 29 pt on
             // iOS 7, render 11), as wide as its titles ask, at most the row's content less a third.
@@ -346,7 +373,7 @@ struct CellLayout {
                 top = (top * engine.ctx.scale + 0.001).rounded(.down) / engine.ctx.scale
             }
             let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
-            if !(isButton && swipeOffset > 0) { right = f.minX }
+            if !(isButton && swipeOffset != 0) { right = f.minX }
             if let control = t.segments {
                 content += engine.segmentedParts(control, frame: f, inBar: true)
                 continue
@@ -375,7 +402,8 @@ struct CellLayout {
                     font: st.font, color: label.color, truncated: false)))
             }
         }
-        if swipeOffset > 0 { content = content.map { $0.translated(dx: -swipeOffset, dy: 0) } }
+        if swipeOffset != 0 { content = content.map { $0.translated(dx: -swipeOffset, dy: 0) } }
+        fixed += swipeActionParts(y: y)
         if let control = editingControl {
             var d = theme[.editingControlDiameter], leading = theme[.editingControlLeading]
             if case .selectionCircle = control { d = theme[.selectionCircleDiameter]; leading = theme[.selectionCircleLeading] }
@@ -395,12 +423,13 @@ struct CellLayout {
             content = content.map { $0.recoloured(theme[.highlightedText]) }
         }
         var corners: Corners? = nil
-        if engine.isCardStyle, fill != nil {
+        // A swiped row of a card clips its sliding content and buttons to the card's corners.
+        if engine.isCardStyle, fill != nil || swipeOffset != 0 {
             corners = (isFirst ? Corners.top : []).union(isLast ? Corners.bottom : [])
         }
         var result = [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
                                  cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
-                                 corners: corners, parts: content + fixed, clipsParts: swipeOffset > 0)]
+                                 corners: corners, parts: content + fixed, clipsParts: swipeOffset != 0)]
 
         // The separator under the row, inset to where the text starts. A grouped section's
         // last row has none: the section's bottom border (or the card's edge) closes it.
@@ -436,7 +465,22 @@ struct CellLayout {
     // MARK: Labels for each cell style
 
     private func labels(in frame: Rect) -> [LayoutPart] {
+        var parts = unrecolouredLabels(in: frame)
+        if let color = row.titleColor.map(engine.resolve) {
+            parts = parts.map { part in
+                guard part.kind == .title, var t = part.text else { return part }
+                var p = part
+                t.color = color
+                p.text = t
+                return p
+            }
+        }
+        return parts
+    }
+
+    private func unrecolouredLabels(in frame: Rect) -> [LayoutPart] {
         let width = max(textRight - textX, 0)
+        if row.field != nil || row.slider != nil { return controlRow(in: frame, width: width) }
         switch row.style {
         case .default:
             return title(role: engine.isGroupedLook ? .groupedCellTitle : .cellTitle, in: frame, width: width, detailBlock: nil)
@@ -451,7 +495,7 @@ struct CellLayout {
 
     /// Default and subtitle styles: the title (one or more lines) and, for subtitle, the
     /// detail under it, centred together as one block. Each line is cut on its own.
-    private func title(role: TextRole, in frame: Rect, width: Double, detailBlock: String?) -> [LayoutPart] {
+    func title(role: TextRole, in frame: Rect, width: Double, detailBlock: String?) -> [LayoutPart] {
         var parts: [LayoutPart] = []
         let lh = engine.lineHeight(role)
         let titleText = row.title ?? ""

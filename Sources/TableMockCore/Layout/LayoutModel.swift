@@ -117,6 +117,10 @@ public enum PartKind: String, Sendable, Encodable {
     case prompt, largeTitle, backButton, barButton
     /// Tab bar contents.
     case tabItem, tabTitle, badge, selection
+    /// A button of a row swiped open (its fill and title), and the image over its title.
+    case swipeAction, swipeActionImage
+    /// Controls in a row's content: a UITextField, a UISlider; a UIStepper accessory.
+    case textField, slider, stepper
     /// A segmented control's track (with its selected segment) and each segment's title.
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
@@ -190,6 +194,19 @@ public enum Glyph: Sendable {
     /// between the corner's arc (radius = the frame's width, its top at the frame's top) and
     /// the same arc lowered by the frame's height less its width.
     case etchCorner(color: Color, left: Bool)
+    /// A UISlider across its frame: a track `trackHeight` high, filled up to the thumb with
+    /// the minimum colour (a gradient to `minimumBottom` in the classic style 1), then the
+    /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel; the track
+    /// and the thumb's travel stop `trackInset` inside the frame's ends.
+    case slider(value: Double, style: Int, trackHeight: Double, trackInset: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
+                maximum: Color, maximumBorder: Color, borderWidth: Double, thumb: Color, thumbTop: Color, thumbBorder: Color,
+                thumbBorderWidth: Double, thumbShadow: Color)
+    /// A UIStepper: two halves with a divider, a minus and a plus; style 1 the iOS 5-6
+    /// gradient, 2 the iOS 7 outline, 3 the iOS 13 filled. A dimmed half cannot be tapped
+    /// (the value at its minimum or maximum).
+    case stepper(style: Int, minusEnabled: Bool, plusEnabled: Bool, fill: Color, fillBottom: Color, border: Color, divider: Color,
+                 mark: Color, markDisabled: Color, cornerRadius: Double, borderWidth: Double, markLength: Double, markThickness: Double,
+                 dividerWidth: Double, dividerInset: Double)
 
     public var name: String {
         switch self {
@@ -208,6 +225,8 @@ public enum Glyph: Sendable {
         case .backChevron: "backChevron"
         case .badge: "badge"
         case .etchCorner: "etchCorner"
+        case .slider(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
+        case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _, _, _): "stepper" + (minus && plus ? "" : minus ? "(at maximum)" : "(at minimum)")
         case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
         case .segmentedControl(_, let count, let selected, _, _, _, _, _, _, _, _, _, _, _):
             "segmentedControl(\(count)\(selected.map { ", selected \($0)" } ?? ""))"
@@ -255,6 +274,9 @@ public struct LayoutPart: Sendable, Encodable {
     public var clip: Rect?
     /// The glyph is drawn mirrored in its frame: a chevron or switch of a right-to-left screen.
     public var mirrored = false
+    /// Which of an item's repeated elements the part belongs to, from 0 (the tab of a tab
+    /// bar's icon, title and badge): the editable SVG puts an element's parts in one layer.
+    public var element: Int?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {

@@ -75,6 +75,8 @@ extension Glyph {
         case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed
         // The light crescent under a rounded group corner: the left one becomes the right one.
         case .etchCorner: true
+        // A slider fills from the leading side; a stepper's minus and plus change places.
+        case .slider, .stepper: true
         // A segmented control's segments run from the right (its selected segment mirrors);
         // the magnifier, clear and bookmark buttons are objects and keep their drawing.
         case .segmentedControl: true

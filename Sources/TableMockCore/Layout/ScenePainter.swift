@@ -5,10 +5,19 @@ import TableMockScene
 /// accessories. Every colour and stroke width comes from the layout (resolved from the
 /// theme); the proportions of each glyph are the only numbers here, relative to its frame.
 public enum ScenePainter {
-    public static func paint(_ layout: TableLayout, title: String = "") -> Scene {
+    public static func paint(_ layout: TableLayout, title: String = "", colorNames: [Color: String] = [:]) -> Scene {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(layout.items.count * 3)
+        // Each item's nodes are one layer, named after it; consecutive items of a section
+        // share a `section` layer. An item kind added later is named by its `kind`.
+        var layers: [SceneLayer] = []
+        var sectionLayer: SceneLayer?
+        func closeSection() {
+            if let open = sectionLayer { layers.append(open); sectionLayer = nil }
+        }
         for item in layout.items {
+            let itemStart = nodes.count
+            var partLayers: [SceneLayer] = []
             let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners)
             if let fill = item.fill {
                 if let border = item.border, border.color.alpha < 1 {
@@ -29,15 +38,63 @@ public enum ScenePainter {
             }
             if item.clipsParts {
                 var children: [SceneNode] = []
-                for part in item.parts { paint(part, into: &children) }
-                nodes.append(.group(Group(clip: .rect(item.frame), children: children)))
+                let childLayers = paint(item.parts, into: &children)
+                // Clipped to the row's shape: a swiped first or last row of a card keeps its corners.
+                nodes.append(.group(Group(clip: itemShape, children: children, layers: childLayers)))
             } else {
-                for part in item.parts { paint(part, into: &nodes) }
+                partLayers = paint(item.parts, into: &nodes)
+            }
+            let itemLayer = SceneLayer(name: layerName(of: item.kind), number: item.row.map { $0 + 1 },
+                                       nodes: itemStart..<nodes.count, sublayers: partLayers)
+            if let section = item.section {
+                if let open = sectionLayer, open.number == section + 1 {
+                    sectionLayer?.sublayers.append(itemLayer)
+                    sectionLayer?.nodes = open.nodes.lowerBound..<nodes.count
+                } else {
+                    closeSection()
+                    sectionLayer = SceneLayer(name: "section", number: section + 1, nodes: itemStart..<nodes.count,
+                                              sublayers: [itemLayer])
+                }
+            } else {
+                closeSection()
+                layers.append(itemLayer)
             }
         }
+        closeSection()
         return Scene(size: Size(width: layout.canvas.width, height: layout.canvas.height), scale: layout.canvas.scale,
                      background: layout.background, nodes: nodes, metadata: SceneMetadata(title: title),
-                     keepTogether: layout.keepTogether)
+                     keepTogether: layout.keepTogether, layers: layers, colorNames: colorNames)
+    }
+
+    /// An item's layer name inside its section (`row`, `header`) or on the screen (`statusBar`).
+    static func layerName(of kind: ItemKind) -> String {
+        switch kind {
+        case .cell: return "row"
+        case .sectionHeader: return "header"
+        case .sectionFooter: return "footer"
+        case .group: return "background"
+        default: return kind.rawValue
+        }
+    }
+
+    /// Paints an item's parts, each its own layer named by its kind; the parts of one
+    /// element (a tab bar's tab) together in a layer `item-N`.
+    static func paint(_ parts: [LayoutPart], into nodes: inout [SceneNode]) -> [SceneLayer] {
+        var layers: [SceneLayer] = []
+        layers.reserveCapacity(parts.count)
+        for part in parts {
+            let start = nodes.count
+            paint(part, into: &nodes)
+            let layer = SceneLayer(name: part.kind.rawValue, nodes: start..<nodes.count)
+            guard let element = part.element else { layers.append(layer); continue }
+            if let last = layers.last, last.name == "item", last.number == element + 1 {
+                layers[layers.count - 1].sublayers.append(layer)
+                layers[layers.count - 1].nodes = last.nodes.lowerBound..<nodes.count
+            } else {
+                layers.append(SceneLayer(name: "item", number: element + 1, nodes: start..<nodes.count, sublayers: [layer]))
+            }
+        }
+        return layers
     }
 
     /// Fills a shape: flat, with a top-to-bottom gradient, or with vertical pinstripes
@@ -256,6 +313,8 @@ public enum ScenePainter {
                 let alpha = 0.27 + (0.85 - 0.27) * Double((n - i) % n) / Double(n - 1)
                 nodes.append(.stroke(.path(.polyline([p0, p1])), Stroke(color: color.withAlpha(color.alpha * alpha), width: w, cap: .round)))
             }
+        case .slider, .stepper:
+            paintRowControlGlyph(glyph, in: f, into: &nodes)
         default:
             paintChromeGlyph(glyph, in: f, into: &nodes)
         }

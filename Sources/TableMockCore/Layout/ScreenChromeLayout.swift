@@ -446,6 +446,9 @@ extension TableLayoutEngine {
         let icon = compact ? min(theme[.tabBarIconSize], row.height - 8) : theme[.tabBarIconSize]
         for (i, item) in bar.items.enumerated() {
             let selected = i == bar.selected
+            // The tab's selection, icon, title and badge are one element (one layer in an editable SVG).
+            let firstPart = parts.count
+            defer { for p in firstPart..<parts.count { parts[p].element = i } }
             let x0 = safeSide + Double(i) * slot
             let role: TextRole = selected ? .tabBarTitleSelected : .tabBarTitle
             let titleWidth = item.title.map { min(textWidth($0, role: role), slot - 4) } ?? 0

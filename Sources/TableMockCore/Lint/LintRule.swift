@@ -20,6 +20,7 @@ public enum GuidelineSource: String, Sendable, CaseIterable {
     case tableViewReference2009 = "UITableView Class Reference, UITableViewIndexSearch (iPhone OS 3.0, 2009)"
     case iOSHIG2011 = "iOS Human Interface Guidelines (2011)"
     case iOSHIG2014 = "iOS Human Interface Guidelines (2014)"
+    case uikitSwipeActions = "UIKit documentation, UISwipeActionsConfiguration init(actions:) (iOS 11)"
 }
 
 extension LintRule {

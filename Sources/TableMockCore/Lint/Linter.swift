@@ -16,6 +16,8 @@ public enum Linter {
         MultipleCheckmarksRule(),
         PersistentHighlightRule(),
         DeleteTitleTooLongRule(),
+        SwipeActionsOverflowRule(),
+        DestructiveActionNotOutermostRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

@@ -17,6 +17,7 @@ public enum SpecSchema {
             ("$defs", .object([
                 ("table", table), ("section", section), ("row", row), ("headerFooter", headerFooter),
                 ("accessory", accessory), ("size", size), ("lint", lint),
+                ("swipeActions", swipeActions), ("swipeAction", swipeAction), ("textField", textField), ("slider", slider),
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
                 ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("image", image), ("color", color),
                 ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
@@ -144,6 +145,55 @@ public enum SpecSchema {
             ("unread", S.field(S.boolean, "Mail's blue unread dot in the leading margin, beside the title's first line.", default: false, examples: [true])),
             ("detailLines", S.field(S.integer(1...SpecLimits.maxDetailLines), "The most lines a subtitle row's detail may wrap to (Mail's two-line preview); the row grows to fit.",
                                     default: 1, examples: [2])),
+            ("swipeActions", S.field(S.ref("swipeActions"), "Buttons a swipe reveals, drawn when `swiped` names their side: text buttons (UITableViewRowAction) on iOS 7-10 themes, coloured buttons with an image over the title (UIContextualAction) from iOS 11. Not before iOS 7 (use deleteConfirmation).",
+                                     examples: [S.node(("trailing", [S.node(("title", "Delete"), ("style", "destructive")), S.node(("title", "More"))]))])),
+            ("swiped", S.field(S.names(SwipeSide.self), "The row drawn swiped open on this side: its content moved aside by the width of that side's swipe actions (on a right-to-left screen, leading actions are on the right).",
+                               examples: ["trailing"])),
+            ("expanded", S.field(S.boolean, "The full swipe of a swiped row: its outermost (first) action spans the row.", default: false, examples: [true])),
+            ("field", S.field(S.ref("textField"), "A text field (UITextField) in the cell: after the title as a form row, the fields of a section lined up after its widest title, or across the content when the row has no title.",
+                              examples: [S.node(("placeholder", "Required")), S.node(("text", "secret"), ("secure", true))])),
+            ("slider", S.field(S.ref("slider"), "A slider (UISlider) filling the content after the title; the row's detail shows as its value at the trailing end.",
+                               examples: [S.node(("value", 0.5))])),
+            ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names.filter { ColorRole(rawValue: $0) == nil }), S.ref("color")])),
+                                   "The title's colour: `destructive` (red, a Sign Out row), `tint` (an Add Account… row), `secondary`, each the era's and appearance's, or a `#RRGGBB` colour or theme colour name (`systemOrange`).",
+                                   examples: ["destructive", "#FF9500"])),
+        ])
+    }
+
+    static var swipeActions: JSONValue {
+        S.object("A row's swipe actions on each side, the first of each list outermost (at the row's edge; the one a full swipe performs).", [
+            ("trailing", S.field(S.node(("type", "array"), ("items", S.ref("swipeAction")), ("maxItems", .number(Double(SpecLimits.maxSwipeActions)))),
+                                 "Actions revealed by swiping towards the leading edge.", examples: [[S.node(("title", "Delete"), ("style", "destructive"))]])),
+            ("leading", S.field(S.node(("type", "array"), ("items", S.ref("swipeAction")), ("maxItems", .number(Double(SpecLimits.maxSwipeActions)))),
+                                "Actions revealed by swiping towards the trailing edge.", examples: [[S.node(("title", "Unread"), ("color", "#007AFF"))]])),
+        ])
+    }
+
+    static var swipeAction: JSONValue {
+        S.object("One swipe action button: a title, an image (iOS 11 and later) or both.", [
+            ("title", S.field(S.text(), "The button's title.", examples: ["More"])),
+            ("style", S.field(S.names(SwipeActionStyle.self), "`destructive` is red; `normal` the era's grey.", default: "normal", examples: ["destructive"])),
+            ("color", S.field(S.ref("color"), "The button's background, instead of the style's: `#RRGGBB` or a theme colour (`systemOrange`).",
+                              examples: ["#FF9500", "systemOrange"])),
+            ("image", S.field(S.ref("image"), "An image over the title (iOS 11 and later themes), drawn white as a template: a PNG, JPEG or SVG path relative to the spec, or a symbol.",
+                              examples: ["images/flag.svg", S.node(("symbol", "flag.fill"))])),
+        ], minProperties: 1)
+    }
+
+    static var textField: JSONValue {
+        S.object("A text field in a row.", [
+            ("placeholder", S.field(S.text(), "Shown in the era's placeholder grey while the field is empty.", examples: ["Required"])),
+            ("text", S.field(S.text(), "The text typed.", examples: ["john@example.com"])),
+            ("secure", S.field(S.boolean, "Secure text entry: a bullet for each character.", default: false, examples: [true])),
+        ])
+    }
+
+    static var slider: JSONValue {
+        S.object("A slider in a row.", [
+            ("value", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", 1)), "Where the thumb sits, from the minimum (0) to the maximum (1).",
+                              default: 0.5, examples: [0.3])),
+            ("minimumImage", S.field(S.ref("image"), "An image before the track (UISlider's minimumValueImage): a path relative to the spec, or a symbol.", examples: ["images/quiet.png"])),
+            ("maximumImage", S.field(S.ref("image"), "An image after the track (maximumValueImage).", examples: ["images/loud.png"])),
         ])
     }
 
@@ -159,13 +209,16 @@ public enum SpecSchema {
     }
 
     static var accessory: JSONValue {
-        S.node(("description", "A standard accessory by name, a switch, or a custom label."),
+        S.node(("description", "A standard accessory by name, a switch, a custom label, a segmented control or a stepper."),
                ("oneOf", [
                    S.names(Accessory.names),
                    S.object(nil, [("switch", S.field(S.boolean, "A UISwitch, on or off.", examples: [true]))], required: ["switch"]),
                    S.object(nil, [("text", S.field(S.text(), "A custom trailing label.", examples: ["12 items"]))], required: ["text"]),
                    S.object(nil, [("segments", S.field(S.ref("segmentedControl"), "A UISegmentedControl as the accessory view, the bar size.",
                                                        examples: [S.node(("items", ["Low", "High"]), ("selected", 1))]))], required: ["segments"]),
+                   S.object(nil, [("stepper", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SpecLimits.maxStepperValue))),
+                                                      "A UIStepper (iOS 5 and later) at this value: its minus is dimmed at 0, its plus at \(Int(SpecLimits.maxStepperValue)).",
+                                                      examples: [1]))], required: ["stepper"]),
                ]))
     }
 

@@ -195,6 +195,9 @@ public enum Accessory: Sendable, Equatable {
     case `switch`(Bool)
     /// A custom trailing label.
     case text(String)
+    /// A UIStepper (iOS 5 and later) at this value; its minus is dimmed at 0, as UIStepper's
+    /// default minimum.
+    case stepper(Double)
     /// A UISegmentedControl as the accessory view.
     case segments(SegmentedSpec)
 
@@ -230,6 +233,18 @@ public struct RowSpec: Sendable, Equatable {
     public var titleLines: Int = 1
     public var truncation: Truncation = .tail
     public var textAlignment: RowTextAlignment = .natural
+    /// Buttons revealed by a swipe, drawn when `swiped` names their side.
+    public var swipeActions: SwipeActions? = nil
+    /// The row drawn swiped open on this side, its actions showing.
+    public var swiped: SwipeSide? = nil
+    /// The full swipe: the outermost action spans the row.
+    public var expanded: Bool = false
+    /// A text field in the cell.
+    public var field: TextFieldSpec? = nil
+    /// A slider in the cell.
+    public var slider: SliderSpec? = nil
+    /// The title's colour; nil: the theme's label colour.
+    public var titleColor: RowTitleColor? = nil
     /// A count pill before the accessory ("3"), as Settings and Mail show.
     public var badge: String? = nil
     /// Mail's unread dot in the leading margin.

@@ -20,6 +20,10 @@ public enum SpecLimits {
     public static let maxScale: Double = 4
     public static let maxRowHeight: Double = 1000
     public static let maxIndentationLevel = 20
+    /// UIStepper's default maximum value.
+    public static let maxStepperValue: Double = 100
+    /// Swipe actions on one side of a row.
+    public static let maxSwipeActions = 8
     /// Lines a subtitle row's detail may wrap to.
     public static let maxDetailLines = 20
     /// Points scrolled: as far as the tallest table goes (every row at the largest height).

@@ -5,11 +5,12 @@ extension SpecReading {
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
-                          "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines"]
+                          "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
+                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor"]
     static let headerFooterKeys = ["text", "image"]
     /// The table header may also hold a segmented control.
     static let tableHeaderKeys = ["text", "image", "segments"]
-    static let accessoryObjectKeys = ["switch", "text", "segments"]
+    static let accessoryObjectKeys = ["switch", "text", "segments", "stepper"]
     static let searchBarKeys = ["placeholder", "text", "active", "scopes", "selectedScope", "showsBookmark", "showsCancel"]
     static let segmentedKeys = ["items", "selected"]
     static let emptyStateKeys = ["title", "text", "image"]
@@ -106,6 +107,12 @@ extension SpecReading {
         if let n = object["textAlignment"], let v = reader.choice(n, what: "textAlignment", as: RowTextAlignment.self) {
             row.textAlignment = v
         }
+        if let n = object["swipeActions"] { row.swipeActions = readSwipeActions(n) }
+        if let n = object["swiped"], let v = reader.choice(n, what: "swipe side", as: SwipeSide.self) { row.swiped = v }
+        if let n = object["expanded"], let v = reader.bool(n) { row.expanded = v }
+        if let n = object["field"] { row.field = readTextField(n) }
+        if let n = object["slider"] { row.slider = readSlider(n) }
+        if let n = object["titleColor"] { row.titleColor = readTitleColor(n) }
         if let n = object["badge"] { row.badge = reader.nonEmptyString(n, what: "the badge") }
         if let n = object["unread"], let v = reader.bool(n) { row.unread = v }
         if let n = object["detailLines"], let v = reader.integer(n, what: "detailLines", in: 1...SpecLimits.maxDetailLines) { row.detailLines = v }
@@ -128,13 +135,17 @@ extension SpecReading {
             guard let object = reader.object(node, keys: Self.accessoryObjectKeys) else { return nil }
             guard members.count == 1 else {
                 if members.count != object.members.count { return nil }  // an unknown key was reported
-                reader.error("an accessory object has exactly one key, \"switch\", \"text\" or \"segments\"; found \(members.count)",
-                             at: node, hint: "write {\"switch\": true}, {\"text\": \"Label\"} or {\"segments\": {\"items\": [\"A\", \"B\"]}}")
+                reader.error("an accessory object has exactly one key, \"switch\", \"text\", \"segments\" or \"stepper\"; found \(members.count)",
+                             at: node, hint: "write {\"switch\": true}, {\"text\": \"Label\"}, {\"segments\": {\"items\": [\"A\", \"B\"]}} or {\"stepper\": 1}")
                 return nil
             }
             if let n = object["switch"] { return reader.bool(n).map(Accessory.switch) }
             if let n = object["text"] { return reader.string(n).map(Accessory.text) }
             if let n = object["segments"] { return readSegments(n).map(Accessory.segments) }
+            if let n = object["stepper"] {
+                return reader.number(n, what: "the stepper's value", in: NumberRange(lower: 0, upper: SpecLimits.maxStepperValue))
+                    .map(Accessory.stepper)
+            }
             return nil
         default:
             reader.error("expected an accessory name or an object such as {\"switch\": true}, found \(node.kindDescription)",

@@ -12,7 +12,77 @@ enum SpecRules {
 
     /// An index on a grouped table is not here: it is the lint rule `index-on-grouped-table`,
     /// an error that a spec may turn off (`PreparedSpec.renderBlockers`).
-    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, textAlignmentOnlyOnOwnLayouts, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice, selectedScopeExists, oneTitleView]
+    static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, textAlignmentOnlyOnOwnLayouts, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice,
+                              selectedScopeExists, oneTitleView, swipedSideHasActions, oneSwipeAtATime, oneControlInTheContent]
+
+    /// A row swiped open shows the actions of that side: there must be some; `expanded` is
+    /// a state of a swiped row.
+    static let swipedSideHasActions: Rule = { spec in
+        var problems: [Problem] = []
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                let base = "/table/sections/\(s)/rows/\(r)"
+                if let side = row.swiped, (row.swipeActions?[side] ?? []).isEmpty {
+                    problems.append(Problem(pointer: base + "/swiped",
+                                            message: "the row is swiped open on its \(side.rawValue) side, but it has no \(side.rawValue) swipe actions",
+                                            hint: "add swipeActions: {\(side.rawValue): [{title: \"Delete\", style: \"destructive\"}]}"))
+                }
+                if row.expanded && row.swiped == nil {
+                    problems.append(Problem(pointer: base + "/expanded",
+                                            message: "expanded draws a row swiped all the way open by its swipe actions; this row is not swiped",
+                                            hint: row.deleteConfirmation != nil
+                                                ? "for a full swipe to Delete, write swipeActions: {trailing: [{title: Delete, style: destructive}]} and swiped: trailing"
+                                                : "add swiped: trailing (or leading), or remove expanded"))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A row is swiped open one way: the Delete confirmation (`deleteConfirmation`) or its
+    /// swipe actions (`swiped`), and not while the table is editing.
+    static let oneSwipeAtATime: Rule = { spec in
+        var problems: [Problem] = []
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.swiped != nil {
+                let base = "/table/sections/\(s)/rows/\(r)"
+                if row.deleteConfirmation != nil {
+                    problems.append(Problem(pointer: base + "/swiped",
+                                            message: "the row is swiped open twice: by deleteConfirmation and by swiped",
+                                            hint: "deleteConfirmation is the shorthand for one Delete action; keep one of them"))
+                } else if spec.table.editing {
+                    problems.append(Problem(pointer: base + "/swiped",
+                                            message: "a row is swiped open only while the table is not editing",
+                                            hint: "remove swiped, or the table's editing"))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A cell's content holds one control: a text field or a slider; a field row shows its
+    /// value in the field, not in a detail label.
+    static let oneControlInTheContent: Rule = { spec in
+        var problems: [Problem] = []
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                let base = "/table/sections/\(s)/rows/\(r)"
+                if row.field != nil && row.slider != nil {
+                    problems.append(Problem(pointer: base + "/slider", message: "a row holds a text field or a slider, not both",
+                                            hint: "put the slider in a row of its own"))
+                }
+                if row.field != nil && row.detail != nil {
+                    problems.append(Problem(pointer: base + "/detail", message: "a text field row shows its value in the field, not in a detail label",
+                                            hint: "move the detail into field.text"))
+                }
+                if (row.field != nil || row.slider != nil) && row.style == .value2 {
+                    problems.append(Problem(pointer: base + "/style", message: "a value2 row places its two labels itself; a text field or slider goes in a default row",
+                                            hint: "remove style, or give it default"))
+                }
+            }
+        }
+        return problems
+    }
 
     /// UIKit offers the Delete button only for rows whose editing style is delete: an insert
     /// row or a row that cannot be edited has no such state to draw.

@@ -130,6 +130,8 @@ public struct Theme: Sendable {
     public var description: String
     public var appearance: Appearance
     public var fontFiles: [FontFile]
+    /// The families of the theme's `fallback` fonts, in the order text falls back to them.
+    public var fallbackFamilies: [String] = []
     private var colors: [Color]
     private var metrics: [Double]
     private var textStyles: [ResolvedTextStyle]
@@ -156,6 +158,14 @@ public struct Theme: Sendable {
     }
 
     public subscript(_ role: ColorRole) -> Color { colors[ColorRole.position[role]!] }
+
+    /// Each colour of the theme named by its first role (in the order of `ColorRole`), so
+    /// an editable SVG can say which theme colour a fill is.
+    public var colorNames: [Color: String] {
+        var names: [Color: String] = [:]
+        for role in ColorRole.allCases where names[self[role]] == nil { names[self[role]] = role.rawValue }
+        return names
+    }
     public subscript(_ metric: Metric) -> Double { metrics[Metric.position[metric]!] }
     public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.position[role]!] }
 

@@ -86,6 +86,7 @@ struct ThemeResolution {
 
         var resolvedStyles: [TextRole: ResolvedTextStyle] = [:]
         var fontFiles: [FontFile] = []
+        var fallbackFamilies: [String] = []
         var fontsUsed: [String] = []
         for role in TextRole.allCases {
             guard let (style, origin) = textStyles[role] else { continue }
@@ -112,6 +113,7 @@ struct ThemeResolution {
             guard let (font, _) = fonts[key] else { continue }
             if !fontsUsed.contains(key) { fontsUsed.append(key) }
             if !fontFiles.contains(font.file) { fontFiles.append(font.file) }
+            if !fallbackFamilies.contains(font.family) { fallbackFamilies.append(font.family) }
         }
         var reportedFiles = Set<String>()
         for key in fontsUsed {
@@ -127,6 +129,7 @@ struct ThemeResolution {
         theme.dynamicType = table
         theme.deviceMetrics = deviceMetrics
         theme.iosVersions = leaf.iosVersions
+        theme.fallbackFamilies = fallbackFamilies
         return theme
     }
 

@@ -36,6 +36,12 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case badgeBackground, badgeText, badgeBorder, homeIndicator
     // Multiple selection while editing
     case selectionCircleRing, selectionCircleFill, selectionCircleCheck
+    // Swipe actions, text fields, steppers, sliders and tinted titles in rows
+    case swipeActionNormal, swipeActionDestructive, swipeActionText
+    case destructiveText, placeholderText
+    case stepperFill, stepperFillBottom, stepperBorder, stepperDivider, stepperGlyph, stepperGlyphDisabled
+    case sliderMinimumTrack, sliderMinimumTrackBottom, sliderMaximumTrack, sliderMaximumTrackBorder
+    case sliderThumb, sliderThumbTop, sliderThumbBorder, sliderThumbShadow
     // Named system colours a spec may use (`"background": "systemBlue"`), per era and appearance
     case systemBlue, systemGreen, systemRed, systemOrange, systemYellow, systemPink, systemPurple, systemIndigo, systemTeal
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
@@ -154,6 +160,19 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
     // Home indicator
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
+    // Swipe actions: 0 none (before iOS 7 a row had only the Delete confirmation), 1 the
+    // era's swipe actions: UITableViewRowAction's text buttons, or from iOS 11
+    // (contextualSwipeActions) UIContextualAction's image over the title
+    case swipeActionStyle, swipeActionPadding, swipeActionMinWidth, swipeActionImageSize, swipeActionImageTitleGap
+    // Controls in rows: the text field after the title; the stepper (style 0: none before
+    // iOS 5, 1 the iOS 5-6 gradient, 2 the iOS 7 outline, 3 the iOS 13 filled); the slider
+    // (style 0 flat, 1 the iPhone OS 2-6 gradient track and glossy thumb)
+    case textFieldGap
+    case stepperStyle, stepperWidth, stepperHeight, stepperCornerRadius, stepperBorderWidth, stepperGlyphLength, stepperGlyphThickness
+    case stepperDividerWidth, stepperDividerInset
+    case sliderStyle, sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
+    /// Between the slider and its value (the detail); the track's ends inside the slider's frame.
+    case sliderDetailGap, sliderTrackInset, sliderThumbBorderWidth
     // Symbols: the box and glyph of a symbol in a row, the Settings-style icon square
     case symbolImageSize, symbolGlyphSize, iconSquareSize, iconSquareCornerRadius, iconSquareGlyphSize
     // A row's count pill and Mail's unread dot
@@ -187,6 +206,7 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case statusBarTime, statusBarTimeTall, statusBarText
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     case tabBarTitle, tabBarTitleSelected, badge
+    case swipeAction, swipeActionUnderImage, textField
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
     /// The text of a row's count pill.
     case rowBadge
@@ -217,10 +237,12 @@ extension Metric {
              .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
              .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable,
-             .navigationBarSearchController, .contextualSwipeActions:
+             .navigationBarSearchController, .contextualSwipeActions, .sliderStyle, .swipeActionStyle:
             return .whole(0...1)
         case .segmentedStyle:
             return .whole(0...2)
+        case .stepperStyle:
+            return .whole(0...3)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
         case .switchStyle:
@@ -247,7 +269,9 @@ extension Metric {
              .badgeHeight, .symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareGlyphSize, .rowBadgeHeight,
              .unreadDotDiameter, .homeIndicatorWidth, .homeIndicatorHeight, .selectionCircleDiameter, .selectionCircleRingWidth,
              .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
-             .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize:
+             .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
+             .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
+             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth:
             return .size
         default:
             return .length
