@@ -5,6 +5,7 @@ import PackageDescription
 // their tests with two packages (Yams, ArgumentParser). The optional parts are traits:
 //   swift build --traits Server            `tablemock serve` (Hummingbird, SwiftNIO)
 //   swift build --traits SnapshotTesting   the swift-snapshot-testing strategies
+//   swift build --traits MCP               `tablemock mcp` (the Model Context Protocol Swift SDK)
 // A package that depends on this one enables them on its `.package` line
 // (`traits: ["SnapshotTesting"]`); without them, their dependencies are not even resolved.
 
@@ -18,6 +19,8 @@ let package = Package(
         .library(name: "TableMockSnapshotTesting", targets: ["TableMockSnapshotTesting"]),
         // The render server (`tablemock serve`), for embedding in a Swift service.
         .library(name: "TableMockServer", targets: ["TableMockServer"]),
+        // The Model Context Protocol tools (`tablemock mcp`), for embedding in a Swift agent host.
+        .library(name: "TableMockMCP", targets: ["TableMockMCP"]),
         .library(name: "TableMockScene", targets: ["TableMockScene"]),
         .library(name: "TableMockCore", targets: ["TableMockCore"]),
         .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
@@ -27,6 +30,7 @@ let package = Package(
     traits: [
         .trait(name: "Server", description: "`tablemock serve`: Kroki's HTTP routes on Hummingbird."),
         .trait(name: "SnapshotTesting", description: "TableMockSnapshotTesting: swift-snapshot-testing strategies."),
+        .trait(name: "MCP", description: "`tablemock mcp`: a Model Context Protocol server over stdio (the official Swift SDK)."),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -37,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // The leaf: geometry, colours, fonts, the Scene and the TextMeasuring protocol.
@@ -93,6 +98,12 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
             .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
         ]),
+        // The Model Context Protocol server: tools, resources and a bounded stdio transport on
+        // the official Swift SDK. A library: it never prints; the executable runs it.
+        .target(name: "TableMockMCP", dependencies: [
+            "TableMock", "TableMockCore", "TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockFiles", "TableMockThemes",
+            .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+        ]),
         .target(name: "TableMockSnapshotTesting", dependencies: [
             "TableMock", "TableMockCheck", "TableMockCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
@@ -103,6 +114,7 @@ let package = Package(
         .target(name: "TableMockCommandLine", dependencies: [
             "TableMock", "TableMockFiles",
             .target(name: "TableMockServer", condition: .when(traits: ["Server"])),
+            .target(name: "TableMockMCP", condition: .when(traits: ["MCP"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablemock", dependencies: [
@@ -121,6 +133,10 @@ let package = Package(
         .testTarget(name: "TableMockServerTests", dependencies: [
             "TableMockServer", "TableMock", "TableMockCore", "TableMockFiles", "TableMockTestSupport",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+        ]),
+        .testTarget(name: "TableMockMCPTests", dependencies: [
+            "TableMockMCP", "TableMock", "TableMockCore", "TableMockFiles", "TableMockRaster",
+            .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
         ]),
         .testTarget(name: "TableMockCoreTests",
                     dependencies: ["TableMockCore", "TableMockTestSupport", "TableMockThemes", "TableMockFiles"]),

@@ -27,7 +27,7 @@ prefix="$(cd "$prefix" && pwd)"
 # development build in .build/ stays as it is.
 scratch=.build-install
 # The package traits of the full tool (Package.swift): the HTTP server, the agents' server.
-traits="${TABLEMOCK_TRAITS:-Server}"
+traits="${TABLEMOCK_TRAITS:-Server,MCP}"
 swift build -c release --product tablemock --static-swift-stdlib --scratch-path "$scratch" --traits "$traits"
 bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --traits "$traits" --show-bin-path)"
 

@@ -34,6 +34,10 @@ package struct RenderRequest: Sendable {
     package var strict = false
     /// The PNG deflater (the pixels are the same either way).
     package var pngCompression: PNGCompression = .fast
+    /// When set, a picture larger than the budget is drawn at the largest lower scale that
+    /// fits it (an inline image for a client with a size limit); its `variant.scale` says
+    /// which.
+    package var fit: PictureBudget? = nil
     /// SVG written by TableMock's editable writer (real text, named layers) rather than
     /// Cairo's (glyph outlines, the default); nil: Cairo's.
     package var editableSVG: EditableSVGOptions?
@@ -63,10 +67,18 @@ extension RenderSession {
             themed[appearance] = prepared
             let engine = try engine(for: prepared.theme.fontFiles)
             fonts.formUnion(prepared.theme.fontFiles)
-            let layout = try prepared.renderableLayout(measurer: engine, scaleOverride: variant.scale,
-                                                       raster: request.formats.contains(.png),
-                                                       vector: request.formats.contains { $0 != .png },
-                                                       lintDisabled: request.lintDisabled)
+            var drawn = variant
+            func laidOut() throws(DiagnosticError) -> TableLayout {
+                try prepared.renderableLayout(measurer: engine, scaleOverride: drawn.scale,
+                                              raster: request.formats.contains(.png),
+                                              vector: request.formats.contains { $0 != .png },
+                                              lintDisabled: request.lintDisabled)
+            }
+            var layout = try laidOut()
+            if let budget = request.fit, let fitted = try budget.scale(fitting: layout.canvas, file: prepared.file) {
+                drawn.scale = fitted
+                layout = try laidOut()
+            }
             if warnings == nil {
                 // Every rule the spec allows, so a cache can replay them whatever a later run disables.
                 let found = Linter.warnings(for: prepared, layout: layout)
@@ -85,9 +97,43 @@ extension RenderSession {
                     if format == .svg, let options = request.editableSVG { return try EditableSVG.render(scene, options: options) }
                     return try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
                 }
-                pictures.append(Picture(variant: variant, format: format, data: data))
+                pictures.append(Picture(variant: drawn, format: format, data: data))
             }
         }
         return RenderedSpec(pictures: pictures, fonts: fonts.sorted { $0.path < $1.path }, warnings: warnings ?? [], layouts: layouts)
+    }
+}
+
+/// The largest picture a client takes: its longer side and its area in pixels, and the
+/// lowest scale worth drawing at to fit them.
+package struct PictureBudget: Sendable, Hashable {
+    package var maxSide: Int
+    package var maxPixels: Int
+    package var minimumScale: Double = 0.25
+
+    package init(maxSide: Int, maxPixels: Int, minimumScale: Double = 0.25) {
+        self.maxSide = maxSide; self.maxPixels = maxPixels; self.minimumScale = minimumScale
+    }
+
+    package func fits(width: Int, height: Int) -> Bool {
+        max(width, height) <= maxSide && width * height <= maxPixels
+    }
+
+    /// nil when `canvas` at its scale fits; else the largest scale in quarter steps (whole
+    /// pixels every 4 points) at which it fits; an error when not even `minimumScale` does.
+    package func scale(fitting canvas: TableLayout.Canvas, file: String) throws(DiagnosticError) -> Double? {
+        func pixels(_ s: Double) -> (Int, Int) { (Int((canvas.width * s).rounded(.up)), Int((canvas.height * s).rounded(.up))) }
+        if fits(width: pixels(canvas.scale).0, height: pixels(canvas.scale).1) { return nil }
+        let longer = max(canvas.width, canvas.height), area = canvas.width * canvas.height
+        var s = (min(Double(maxSide) / longer, (Double(maxPixels) / area).squareRoot()) * 4).rounded(.down) / 4
+        while s >= minimumScale, !fits(width: pixels(s).0, height: pixels(s).1) { s -= 0.25 }
+        guard s >= minimumScale else {
+            throw DiagnosticError([Diagnostic(file: file, location: nil, path: "",
+                message: "the picture is \(RenderVariant.formatScale(canvas.width))×\(RenderVariant.formatScale(canvas.height)) points, "
+                    + "too large to show as an image of at most \(maxSide) pixels a side and \(maxPixels) pixels "
+                    + "even at scale \(RenderVariant.formatScale(minimumScale))",
+                hint: "write it to a file (output: file), or show one screen of it (height: screen, with contentOffset to scroll)")])
+        }
+        return s
     }
 }

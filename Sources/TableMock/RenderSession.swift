@@ -71,8 +71,10 @@ package final class RenderSession {
 
     /// Prepares spec bytes that did not come from a file of their own (standard input);
     /// `specURL` is where relative theme and image paths are resolved from.
-    package func prepare(data: Data, specURL: URL, display: String) throws(DiagnosticError) -> PreparedSpec {
-        try PreparedSpec.prepare(data: data, file: display, specURL: specURL, themes: themes, decodeCheck: decodeCheck)
+    package func prepare(data: Data, specURL: URL, display: String,
+                         overrides: SpecOverrides = SpecOverrides()) throws(DiagnosticError) -> PreparedSpec {
+        try PreparedSpec.prepare(data: data, file: display, specURL: specURL, themes: themes, decodeCheck: decodeCheck,
+                                 overrides: overrides)
     }
 
     /// `prepared` with its theme resolved for `appearance` instead of the spec's own.

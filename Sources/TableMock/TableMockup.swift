@@ -191,7 +191,7 @@ public struct TableMockError: Error, CustomStringConvertible, Sendable {
 extension RenderSession {
     /// A session over `files` for one call of a mockup, on this thread: its own theme
     /// catalog and file log over the mockup's own files, and the thread's text engines.
-    static func forThisThread(files: any FileAccess) -> RenderSession {
+    package static func forThisThread(files: any FileAccess) -> RenderSession {
         RenderSession(files: files, engines: .thisThread)
     }
 }

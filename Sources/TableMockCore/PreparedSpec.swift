@@ -17,16 +17,20 @@ public struct PreparedSpec: Sendable {
     /// Decodes and validates `data`, then loads its theme and images. Every problem comes
     /// back as diagnostics, never as a crash.
     /// Images are read through the catalog's `files` (the same rules as its themes), relative
-    /// to `baseFolder` (default: the spec file's folder).
+    /// to `baseFolder` (default: the spec file's folder). `overrides` are set over the
+    /// decoded spec before its theme is loaded.
     public static func prepare(data: Data, file: String, specURL: URL?, themes: ThemeCatalog, baseFolder: URL? = nil,
-                               decodeCheck: ImageDecodeCheck? = nil) throws(DiagnosticError) -> PreparedSpec {
+                               decodeCheck: ImageDecodeCheck? = nil,
+                               overrides: SpecOverrides = SpecOverrides()) throws(DiagnosticError) -> PreparedSpec {
         // Every stage runs even when an earlier one found problems, so the user sees all of
         // a file's problems at once: a misspelt key, an unknown theme and a missing image.
-        let (decoded, decodingProblems) = try SpecDecoder.decodeCollecting(data, file: file)
-        var problems = decodingProblems
+        var (decoded, decodingProblems) = try SpecDecoder.decodeCollecting(data, file: file)
+        overrides.apply(to: &decoded)
+        let overrideProblems = overrides.problems(file: file)
+        var problems = decodingProblems + overrideProblems
         var theme: Theme?
         // A theme reference the decoder already refused is not looked up again.
-        if !decodingProblems.contains(where: { $0.path == "/theme" || $0.path == "/appearance" }) {
+        if !decodingProblems.contains(where: { $0.path == "/theme" || $0.path == "/appearance" }), overrideProblems.isEmpty {
             do {
                 theme = try themes.load(decoded.spec.theme, relativeTo: specURL, baseFolder: baseFolder, appearance: decoded.spec.appearance)
             } catch {
@@ -38,6 +42,10 @@ public struct PreparedSpec: Sendable {
                         // about its "theme" reference.
                         let key = d.message.contains("dark appearance") && decoded.locations["/appearance"] != nil ? "/appearance" : "/theme"
                         d.file = file; d.location = decoded.locations[key]; d.path = key
+                        if key == "/theme", overrides.theme != nil {
+                            d.location = nil
+                            d.message += " (the theme \(overrides.source) asked for)"
+                        }
                     }
                     return d
                 }

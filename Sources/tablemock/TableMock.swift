@@ -11,7 +11,7 @@ struct TableMock: ParsableCommand {
         abstract: "Draws iOS-style table views from JSON or YAML specs into PNG, SVG and PDF.",
         version: TableMockVersion.description,
         subcommands: [Render.self, Layout.self, Watch.self, Check.self, MergeReports.self, Validate.self, Lint.self, Schema.self,
-                      Themes.self, Symbols.self, Markdown.self, ServeCommand.self])
+                      Themes.self, Symbols.self, Markdown.self, ServeCommand.self, MCPCommand.self])
 
     /// ArgumentParser's `main`, except that a usage error of `check` exits 2 rather than 64:
     /// check's contract is 0 match, 1 difference, 2 could not run.
