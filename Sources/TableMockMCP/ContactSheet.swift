@@ -102,7 +102,7 @@ struct ContactSheet {
             let rendered = try session.render(cell.prepared, specURL: input.url,
                                               RenderRequest(variants: [RenderVariant(scale: scale, appearance: cell.appearance, suffix: "")],
                                                             formats: [.png]))
-            let png = try rendered.pictures[0].encoded()
+            let png = rendered.pictures[0].data
             guard let pixels = TableMockTools.pngSize(png) else { continue }
             let image = ImageData(bytes: png, format: .png, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
                                   source: cell.label)
