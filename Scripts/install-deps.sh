@@ -2,9 +2,11 @@
 # Installs the Debian packages TableMock builds and renders with. Safe to run again.
 set -euo pipefail
 # librsvg2-bin: rsvg-convert, which the editable SVG's tests rasterise with.
+# libcurl4-openssl-dev: the MCP trait's SDK links FoundationNetworking, which needs libcurl
+# to link the static full tool (Scripts/install.sh, the Debian package).
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev libisal-dev zlib1g-dev
-  librsvg2-bin
+  librsvg2-bin libcurl4-openssl-dev
   fonts-inter fonts-urw-base35 fonts-noto-core fonts-noto-cjk fonts-symbola
   bootstrap-icons
 )
