@@ -16,6 +16,8 @@ let package = Package(
         // The front door for Swift users: `import TableMock`.
         .library(name: "TableMock", targets: ["TableMock"]),
         // `assertSnapshot(of: mockup, as: .image)` with TableMock's comparator.
+        // The image comparator and the golden mechanism (no Cairo, no spec): pixels in, numbers out.
+        .library(name: "TableMockCompare", targets: ["TableMockCompare"]),
         .library(name: "TableMockSnapshotTesting", targets: ["TableMockSnapshotTesting"]),
         // The render server (`tablemock serve`), for embedding in a Swift service.
         .library(name: "TableMockServer", targets: ["TableMockServer"]),
@@ -77,22 +79,30 @@ let package = Package(
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg",
                        pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
-        // Golden-image comparison, diff images and reports. Pure Swift over RGBA pixels.
-        .target(name: "TableMockCheck", dependencies: ["TableMockRaster", "TableMockFiles"]),
+        // Image comparison (ΔE94, anti-aliasing, windows, diff images) and the one golden
+        // mechanism (GoldenDiffing, GoldenStrategy, GoldenStore, RecordMode). Pure Swift over
+        // RGBA pixels; no Cairo, no spec.
+        .target(name: "TableMockCompare", dependencies: ["TableMockRaster", "TableMockFiles"]),
         // Times golden comparisons of two PNGs (Scripts/check-benchmark.sh; release build).
-        .executableTarget(name: "check-benchmark", dependencies: ["TableMockCheck", "TableMockRaster"],
+        .executableTarget(name: "check-benchmark", dependencies: ["TableMockCompare", "TableMockRaster"],
                           path: "Benchmarks/CheckBenchmark"),
         // One pipeline (prepare -> layout -> scene -> draw), `TableMockup`, and the orchestration
-        // every command and host shares: batches, the render cache, workers, golden checks.
+        // every command and host shares: batches, the render cache, workers, shards.
         .target(name: "TableMock", dependencies: [
-            "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockSVG", "TableMockThemes", "TableMockCheck",
+            "TableMockScene", "TableMockCore", "TableMockCairo", "TableMockSVG", "TableMockThemes",
             "TableMockFiles", "TableMockRaster",
+        ]),
+        // The check command's library: its plan and configuration, the runner, reports (JSON,
+        // HTML, JUnit) and their merge, CI shards, environment fingerprints, the layout diff.
+        .target(name: "TableMockCheck", dependencies: [
+            "TableMock", "TableMockCompare", "TableMockCore", "TableMockCairo", "TableMockScene",
+            "TableMockRaster", "TableMockFiles",
         ]),
         // zlib, to inflate Kroki's deflated URLs; only TableMockServer imports it.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The render server: Kroki's routes on Hummingbird, a bounded worker pool, an LRU, metrics.
         .target(name: "TableMockServer", dependencies: [
-            "TableMock", "TableMockCore", "TableMockCairo", "TableMockCheck", "TableMockFiles", "TableMockThemes", "CZlib",
+            "TableMock", "TableMockCore", "TableMockCairo", "TableMockFiles", "TableMockThemes", "CZlib",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
             .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
@@ -105,7 +115,7 @@ let package = Package(
             .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
         ]),
         .target(name: "TableMockSnapshotTesting", dependencies: [
-            "TableMock", "TableMockCheck", "TableMockCore",
+            "TableMock", "TableMockCompare", "TableMockCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         // The command line of the commands whose work lives in a library (`markdown`, `serve`):
@@ -118,11 +128,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMockCommandLine", "TableMock", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockFiles",
+            "TableMockCommandLine", "TableMock", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockCompare",
+            "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCheck", "TableMockFiles"]),
-        .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockRaster", "TableMockFiles"]),
+        .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCompare", "TableMockFiles"]),
+        .testTarget(name: "TableMockCompareTests", dependencies: ["TableMockCompare", "TableMockRaster", "TableMockFiles"]),
+        .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockCompare", "TableMock", "TableMockRaster", "TableMockFiles"]),
         .testTarget(name: "TableMockFilesTests", dependencies: ["TableMockFiles"]),
         .testTarget(name: "TableMockSVGTests", dependencies: ["TableMockSVG", "TableMockScene", "TableMockRaster"]),
         .testTarget(name: "TableMockSnapshotTestingTests", dependencies: [
@@ -144,7 +156,7 @@ let package = Package(
                     dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport", "CZlib", "CTableMockPNG"]),
         .testTarget(name: "TableMockCLITests",
                     dependencies: ["tablemock", "TableMock", "TableMockCore", "TableMockCairo", "TableMockRaster",
-                                   "TableMockThemes", "TableMockTestSupport", "TableMockFiles", "TableMockSVG", "TableMockCheck"]),
+                                   "TableMockThemes", "TableMockTestSupport", "TableMockFiles", "TableMockSVG", "TableMockCompare"]),
     ]
 )
 

@@ -1,5 +1,5 @@
 import Foundation
-import TableMockCheck
+import TableMockCompare
 import TableMockRaster
 
 /// Times golden comparisons of two PNG files: `check-benchmark EXPECTED.png ACTUAL.png [runs]`.

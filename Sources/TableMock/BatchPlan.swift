@@ -1,6 +1,5 @@
 import Foundation
 import TableMockFiles
-import TableMockCheck
 import TableMockCairo
 
 /// The specs a batch renders, after expanding folders, picking a shard and refusing specs

@@ -1,6 +1,5 @@
 import Foundation
 import TableMockCairo
-import TableMockCheck
 import TableMockCore
 import TableMockFiles
 

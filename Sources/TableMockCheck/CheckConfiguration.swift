@@ -1,4 +1,5 @@
 import Foundation
+import TableMockCompare
 
 /// The config file of `tablemock check` (`tablemock-check.json`): defaults for a suite, and
 /// per-spec overrides keyed by golden name. Unknown keys are errors, so a typo never turns

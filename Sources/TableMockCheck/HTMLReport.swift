@@ -1,4 +1,5 @@
 import TableMockFiles
+import TableMockCompare
 
 /// A static, self-contained HTML page for a check run: it opens from disk (no server, no
 /// network), with a small inline stylesheet and script. Each golden that did not pass gets

@@ -1,3 +1,5 @@
+import TableMockCompare
+
 /// JUnit XML for CI test tabs: one `testcase` per golden; a difference or missing golden
 /// is a `failure`, and so is any golden this run wrote (a write fails the run); a spec or
 /// golden that could not be checked is an `error`.

@@ -1,5 +1,6 @@
 import Foundation
 import TableMockFiles
+import TableMockCompare
 
 /// One thing that changed between the layout a golden was drawn from and the layout of
 /// this render, in the spec's terms: `section 0 row 3: title "Row 7-3" → "Row 7-3 renamed"`,

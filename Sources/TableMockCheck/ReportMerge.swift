@@ -1,5 +1,6 @@
 import Foundation
 import TableMockFiles
+import TableMock
 
 /// The files `merge-reports` reads and writes: the one place it touches the disk, so tests
 /// pass an in-memory fake and a caller can pass its own file access.

@@ -1,4 +1,5 @@
 import TableMockFiles
+import TableMock
 /// The shard a run checks, and where it came from: `--shard`, or the environment of the CI
 /// engine that started the job, in that engine's own terms and base.
 public struct ShardSelection: Sendable, Equatable, CustomStringConvertible {

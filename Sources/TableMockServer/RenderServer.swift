@@ -6,7 +6,6 @@ import Logging
 import NIOCore
 import TableMock
 import TableMockCairo
-import TableMockCheck
 import TableMockCore
 import TableMockFiles
 import TableMockThemes

@@ -2,7 +2,7 @@
 import Foundation
 import SnapshotTesting
 import TableMock
-import TableMockCheck
+import TableMockCompare
 import TableMockCore
 
 extension Diffing where Value == Data {

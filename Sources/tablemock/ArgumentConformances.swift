@@ -1,6 +1,6 @@
 import ArgumentParser
 import TableMock
-import TableMockCheck
+import TableMockCompare
 import TableMockCore
 import TableMockCairo
 

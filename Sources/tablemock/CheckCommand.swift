@@ -5,6 +5,7 @@ import TableMock
 import TableMockCore
 import TableMockCheck
 import TableMockFiles
+import TableMockCompare
 
 
 struct Check: ParsableCommand {

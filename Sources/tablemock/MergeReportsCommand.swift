@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableMockCheck
 import TableMockFiles
+import TableMock
 
 /// `tablemock merge-reports`: the CLI face of `ReportMerge.run` (issue 18).
 struct MergeReports: ParsableCommand {

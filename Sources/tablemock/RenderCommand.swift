@@ -3,7 +3,6 @@ import Foundation
 import TableMock
 import TableMockFiles
 import TableMockCairo
-import TableMockCheck
 import TableMockCore
 
 struct Render: ParsableCommand {

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import TableMock
 import TableMockCairo
-import TableMockCheck
+import TableMockCompare
 import TableMockCore
 import TableMockRaster
 import TableMockScene

@@ -1,5 +1,7 @@
 import Foundation
+import TableMock
 import TableMockCheck
+import TableMockCompare
 import TableMockRaster
 import Testing
 import TableMockFiles
@@ -53,13 +55,6 @@ import TableMockFiles
         #expect(Shard.stableHash("settings") == 0x3c1a_2b1e_a51b_9fd2 || Shard.stableHash("settings") == Shard.stableHash("settings"))
         #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil && Shard("2/3") != nil)
         #expect(Shard.stableHash("a") == 0xaf63_dc4c_8601_ec8c)   // FNV-1a 64 test vector
-    }
-
-    @Test func sha256MatchesTheStandardVectors() {
-        #expect(SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        let long = Data(repeating: 0x61, count: 1000)
-        #expect(SHA256.hex(long) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
     @Test func fingerprintSaysWhichLibraryOrFontChanged() {

@@ -1,5 +1,6 @@
 import Foundation
 import TableMockCheck
+import TableMockCompare
 import Testing
 
 /// What changed between two layouts, named in the spec's terms.

@@ -1,3 +1,4 @@
+import TableMock
 import TableMockCheck
 import Testing
 

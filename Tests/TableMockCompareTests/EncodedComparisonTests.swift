@@ -1,5 +1,5 @@
 import Foundation
-import TableMockCheck
+import TableMockCompare
 import TableMockRaster
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for fingerprinting font files; the digests match `sha256sum`.
+/// SHA-256 (FIPS 180-4), for fingerprinting font files and keying figures and requests; the
+/// digests match `sha256sum`.
 public struct SHA256 {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,

@@ -1,3 +1,4 @@
+import Foundation
 import TableMockFiles
 
 /// One slice of a suite, for spreading a check over several machines: spec `name` belongs
@@ -26,5 +27,20 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// FNV-1a over the UTF-8 name (no terminator): the one stable hash, `FNV1a`.
     public static func stableHash(_ text: String) -> UInt64 {
         FNV1a.hash(Array(text.utf8))
+    }
+}
+
+/// `render` and `check` share `Shard`, so both split a suite the same way.
+extension Shard {
+    /// The whole batch: shard 1 of 1.
+    package static let all = Shard("1/1")!
+}
+
+package enum Sharding {
+    /// The items of `shard`, in their original order. `key` is the item's path relative to
+    /// its root without extension (`SpecInput.outputStem`), so every machine agrees.
+    package static func select<T>(_ items: [T], shard: Shard, key: (T) -> String) -> [T] {
+        guard shard.count > 1 else { return items }
+        return items.filter { shard.contains(key($0)) }
     }
 }

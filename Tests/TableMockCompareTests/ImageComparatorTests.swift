@@ -1,4 +1,4 @@
-import TableMockCheck
+import TableMockCompare
 import TableMockRaster
 import Testing
 

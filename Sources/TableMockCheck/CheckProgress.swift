@@ -1,4 +1,5 @@
 import Foundation
+import TableMock
 
 /// `check`'s progress on a terminal: one line redrawn in place (specs done of all, elapsed)
 /// through a `ConsoleSink`, erased before the results are printed. Nothing when standard

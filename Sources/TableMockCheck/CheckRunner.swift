@@ -1,7 +1,8 @@
 import Foundation
 import TableMockFiles
 import TableMockCairo
-import TableMockCheck
+import TableMock
+import TableMockCompare
 import TableMockCore
 import TableMockScene
 import TableMockRaster

@@ -174,7 +174,7 @@ public enum SettingValue: Sendable, Equatable, CustomStringConvertible {
 
 /// Short, stable decimal text: whole numbers without a fraction, others with up to six
 /// significant decimals.
-func formatNumber(_ v: Double) -> String {
+package func formatNumber(_ v: Double) -> String {
     if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
     var text = String(format: "%.6f", v)
     while text.hasSuffix("0") { text.removeLast() }

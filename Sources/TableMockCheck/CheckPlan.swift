@@ -1,6 +1,7 @@
 import Foundation
 import TableMockCairo
-import TableMockCheck
+import TableMock
+import TableMockCompare
 import TableMockFiles
 import TableMockCore
 
