@@ -41,10 +41,16 @@ package struct RenderChoices: Sendable {
             }
             if Set(appearances).count != appearances.count { throw Problem(message: "--appearance lists an appearance twice") }
         }
-        lintDisabled = Set(lintDisable.map(Self.list) ?? [])
-        for id in lintDisabled.sorted() where !Linter.ruleIDs.contains(id) {
+        lintDisabled = try Self.lintRules(lintDisable)
+    }
+
+    /// The rule ids of `--lint-disable`'s comma-separated list, each a known rule.
+    package static func lintRules(_ text: String?) throws(Problem) -> Set<String> {
+        let ids = Set(text.map(list) ?? [])
+        for id in ids.sorted() where !Linter.ruleIDs.contains(id) {
             throw Problem(message: "unknown rule \"\(id)\" in --lint-disable; \(Linter.hint(forUnknownRule: id))")
         }
+        return ids
     }
 
     package var variants: [RenderVariant] { RenderVariant.all(scales: scales, appearances: appearances) }

@@ -53,12 +53,16 @@ struct BatchOptions: ParsableArguments {
 
     var editableSVG: EditableSVGOptions? { svg.editableSVG }
 
-    func validate() throws {
+    /// What to draw: the formats, scales, appearances and rules off, read once by `validate`.
+    @Validated var choices: RenderChoices
+
+    mutating func validate() throws {
         do {
-            _ = try RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lint.lintDisable)
+            choices = try RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: nil)
         } catch {
             throw ValidationError(error.message)
         }
+        choices.lintDisabled = lint.disabled
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
         if let file = target.file {
             if formats != [file.format] {
@@ -71,12 +75,7 @@ struct BatchOptions: ParsableArguments {
         }
     }
 
-    /// The choices, read once `validate` accepted them.
-    var choices: RenderChoices {
-        (try? RenderChoices(format: format, scale: scale, appearance: appearance, lintDisable: lint.lintDisable)) ?? RenderChoices()
-    }
     var formats: [OutputFormat] { choices.formats }
-    var lintDisabled: Set<String> { choices.lintDisabled }
     var jobCount: Int { jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// The settings of a batch over `paths` (named on the command line: readable as specs).

@@ -39,13 +39,10 @@ struct LintOptions: ParsableArguments {
         "Comma-separated lint rule ids to turn off for this run (see `tablemock lint --list-rules`).", valueName: "ids"))
     var lintDisable: String?
 
-    func validate() throws {
-        do { _ = try RenderChoices(format: "png", scale: nil, appearance: nil, lintDisable: lintDisable) } catch {
-            throw ValidationError(error.message)
-        }
-    }
+    /// The rules `--lint-disable` names, read once by `validate`.
+    @Validated var disabled: Set<String>
 
-    var disabled: Set<String> {
-        (try? RenderChoices(format: "png", scale: nil, appearance: nil, lintDisable: lintDisable))?.lintDisabled ?? []
+    mutating func validate() throws {
+        do { disabled = try RenderChoices.lintRules(lintDisable) } catch { throw ValidationError(error.message) }
     }
 }

@@ -183,6 +183,26 @@ import Testing
         #expect(f.status != 0 && f.stderr.contains("unknown format \"gif\""))
     }
 
+    /// A bad value of a render option is one usage error (ArgumentParser's status 64), read
+    /// once: one line names it, and nothing is drawn with a fallback.
+    @Test(arguments: [
+        (["--format", "gif"], "Error: unknown format \"gif\"; use png, svg or pdf"),
+        (["--scale", "0"], "Error: --scale must be greater than 0 and at most 4 (got 0)"),
+        (["--appearance", "dusk"], "Error: unknown appearance \"dusk\"; use light, dark or light,dark"),
+        (["--lint-disable", "no-such-rule"], "Error: unknown rule \"no-such-rule\" in --lint-disable"),
+    ])
+    func aBadRenderOptionIsOneUsageError(_ flags: [String], _ message: String) throws {
+        let dir = try Self.scratch()
+        try #"{"table": {"sections": [{"rows": [{"title": "a"}]}]}}"#.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        for command in ["render", "watch"] {
+            let r = try Self.run([command, "s.json", "-o", "out"] + flags, in: dir)
+            #expect(r.status == 64)
+            #expect(r.stderr.hasPrefix(message), "\(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").filter { $0.lowercased().contains("error") }.count == 1, "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        }
+    }
+
     /// The guidelines rule it out, so render, validate and lint all refuse it with one line;
     /// turning the rule off draws it, as UIKit would.
     @Test func anIndexOnAGroupedTableIsAnErrorEverywhereUntilItsRuleIsOff() throws {

@@ -116,12 +116,16 @@ import Testing
         (["--threshold", "-1"], "error: --threshold: threshold must be 0 or more (got -1.0)"),
         (["--window-size", "0"], "error: --window-size: windowSize must be a whole number from 1 to 4096 (got 0.0)"),
         (["--bogus"], "Error: Unknown option '--bogus'"),
+        (["--lint-disable", "no-such-rule"], "Error: unknown rule \"no-such-rule\" in --lint-disable"),
+        (["--appearance", "dusk"], "Error: The value 'dusk' is invalid for '--appearance <appearance>'"),
     ])
     func usageErrorsExitTwo(_ flags: [String], _ message: String) throws {
         let dir = try Suite.suite()
         let r = try Suite.run(["specs", "--golden", "goldens"] + flags, in: dir)
         #expect(r.status == 2)
         #expect(r.stderr.contains(message), "\(r.stderr)")
+        // One line says what is wrong (the options are read once); the usage lines follow.
+        #expect(r.stderr.split(separator: "\n").filter { $0.lowercased().contains("error") }.count == 1, "\(r.stderr)")
         #expect(!Suite.exists("goldens", in: dir))
     }
 
