@@ -17,27 +17,18 @@ package struct MCPCommand: ParsableCommand {
             over 1 MiB is refused, a render past --time-limit answered as an error.
             """)
 
-    @Option(name: .long, help: ArgumentHelp("Read specs, images and themes, and write pictures, under this folder only (default: the current folder).", valueName: "dir"))
-    package var root: String?
-    @Option(name: .long, help: "Seconds a tool call may wait for its picture.") package var timeLimit = 10.0
+    @OptionGroup package var serving: ServingOptions<Words>
+
+    package enum Words: ServingWords {
+        package static let rootHelp = "Read specs, images and themes, and write pictures, under this folder only (default: the current folder)."
+        package static let timeLimitHelp = "Seconds a tool call may wait for its picture."
+    }
 
     package init() {}
 
-    package func validate() throws {
-        guard timeLimit.isFinite, timeLimit > 0, timeLimit <= 86_400 else {
-            throw ValidationError("--time-limit must be greater than 0 and at most 86400 seconds")
-        }
-        if let root {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--root \(root) is not a folder")
-            }
-        }
-    }
-
     package var serverConfiguration: MCPConfiguration {
-        var c = MCPConfiguration(root: root.map { URL(fileURLWithPath: $0).path } ?? MCPConfiguration.defaultRoot())
-        c.renderTimeLimit = .milliseconds(Int(timeLimit * 1000))
+        var c = MCPConfiguration(root: serving.root.map { URL(fileURLWithPath: $0).path } ?? MCPConfiguration.defaultRoot())
+        c.renderTimeLimit = serving.renderTimeLimit
         return c
     }
 

@@ -18,30 +18,30 @@ package struct ServeCommand: ParsableCommand {
 
     @Option(name: .long, help: "The address to listen on.") package var host = "127.0.0.1"
     @Option(name: .long, help: "The port to listen on.") package var port = 8000
-    @Option(name: .long, help: ArgumentHelp("Read images and theme files under this folder only (default: none).", valueName: "dir"))
-    package var root: String?
+    @OptionGroup package var serving: ServingOptions<Words>
     @Option(name: .long, help: "Worker threads that draw (default: the processor count).") package var jobs: Int?
     @Option(name: .long, help: "Renders that may wait for a worker before 503.") package var queue = 64
-    @Option(name: .long, help: "Seconds a request may wait for its image.") package var timeLimit = 10.0
     @Option(name: .long, help: "Megabytes of recent images kept in memory.") package var cacheMb = 64
+
+    package enum Words: ServingWords {
+        package static let rootHelp = "Read images and theme files under this folder only (default: none)."
+        package static let timeLimitHelp = "Seconds a request may wait for its image."
+    }
 
     package init() {}
 
     package var serverConfiguration: RenderServerConfiguration {
         var c = RenderServerConfiguration()
-        c.host = host; c.port = port; c.root = root
+        c.host = host; c.port = port; c.root = serving.root
         if let jobs { c.jobs = jobs }
         c.queueLength = queue
-        c.renderTimeLimit = .milliseconds(Int(timeLimit * 1000))
+        c.renderTimeLimit = serving.renderTimeLimit
         c.cacheBytes = cacheMb << 20
         return c
     }
 
     package func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1...256") }
-        guard timeLimit.isFinite, timeLimit > 0, timeLimit <= 86_400 else {
-            throw ValidationError("--time-limit must be greater than 0 and at most 86400 seconds")
-        }
         if let problem = RenderServer.problem(with: serverConfiguration) { throw ValidationError(problem) }
     }
 

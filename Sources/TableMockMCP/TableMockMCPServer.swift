@@ -38,21 +38,7 @@ public enum TableMockMCPServer {
     /// `serveStandardStreams` for a synchronous caller (the command line's `run`); returns
     /// why it could not serve, or nil when the client closed its end.
     public static func serveStandardStreamsUntilClosed(_ configuration: MCPConfiguration) -> String? {
-        let done = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do { try await serveStandardStreams(configuration) } catch { failure.set("\(error)") }
-            done.signal()
-        }
-        done.wait()
-        return failure.message.map { "cannot serve: \($0)" }
-    }
-
-    private final class FailureBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String?
-        func set(_ m: String) { lock.withLock { value = m } }
-        var message: String? { lock.withLock { value } }
+        ServeUntilStopped.run { try await serveStandardStreams(configuration) }
     }
 }
 #endif

@@ -2,6 +2,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import TableMock
 
 extension RenderServer {
     /// What is wrong with a configuration a command line or host built, or nil.
@@ -29,22 +30,8 @@ extension RenderServer {
             return handler
         }
         let server = RenderServer(configuration)
-        let done = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do { try await server.application().runService() } catch { failure.set("\(error)") }
-            done.signal()
-        }
-        done.wait()
-        server.shutdown()
-        return failure.message.map { "cannot serve: \($0)" }
-    }
-
-    private final class FailureBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String?
-        func set(_ m: String) { lock.withLock { value = m } }
-        var message: String? { lock.withLock { value } }
+        defer { server.shutdown() }
+        return ServeUntilStopped.run { try await server.application().runService() }
     }
 }
 #endif

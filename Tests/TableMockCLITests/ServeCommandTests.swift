@@ -64,3 +64,24 @@ import Testing
     }
 }
 #endif
+
+#if Server && MCP
+/// `serve` and `mcp` share one option group (`ServingOptions`): the same checks of
+/// `--time-limit` and `--root`, in the same words, before either starts serving.
+@Suite struct ServingOptionsTests {
+    @Test(arguments: [
+        (["--time-limit", "0"], "Error: --time-limit must be greater than 0 and at most 86400 seconds"),
+        (["--time-limit", "90000"], "Error: --time-limit must be greater than 0 and at most 86400 seconds"),
+        (["--root", "no-such-folder"], "Error: --root no-such-folder is not a folder"),
+    ])
+    func serveAndMCPRefuseTheSameOptionsAlike(_ flags: [String], _ message: String) throws {
+        let dir = try CLITests.scratch()
+        for command in [["serve", "--port", "0"], ["mcp"]] {
+            let r = try CLITests.run(command + flags, in: dir)
+            #expect(r.status == 64, "\(command)")
+            #expect(r.stderr.hasPrefix(message + "\n"), "\(command): \(r.stderr)")
+            #expect(r.stdout.isEmpty)
+        }
+    }
+}
+#endif

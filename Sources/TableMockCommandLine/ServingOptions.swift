@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// What a serving command says of its two shared options: its own words, since `serve`
+/// reads under `--root` only while `mcp` also writes there, and each waits for a different thing.
+package protocol ServingWords {
+    static var rootHelp: String { get }
+    static var timeLimitHelp: String { get }
+}
+
+/// The options `serve` and `mcp` share, and their checks: the folder whose files may be
+/// read (`--root`) and how long one picture may take (`--time-limit`).
+package struct ServingOptions<Words: ServingWords>: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(Words.rootHelp, valueName: "dir"))
+    package var root: String?
+    @Option(name: .long, help: ArgumentHelp(Words.timeLimitHelp))
+    package var timeLimit = 10.0
+
+    package init() {}
+
+    /// `--time-limit` as a duration.
+    package var renderTimeLimit: Duration { .milliseconds(Int(timeLimit * 1000)) }
+
+    package func validate() throws {
+        guard timeLimit.isFinite, timeLimit > 0, timeLimit <= 86_400 else {
+            throw ValidationError("--time-limit must be greater than 0 and at most 86400 seconds")
+        }
+        if let root {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--root \(root) is not a folder")
+            }
+        }
+    }
+}
