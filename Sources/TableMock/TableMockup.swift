@@ -63,6 +63,14 @@ public struct TableMockup: Sendable {
         try self.init(data: data, name: url.path, specURL: url, baseFolder: nil, files: access)
     }
 
+    /// A spec file named in diagnostics as the command line was given it (`display`), read
+    /// with the command's files: `tablemock layout`.
+    package init(file url: URL, display: String, files: any FileAccess) throws(TableMockError) {
+        do { prepared = try RenderSession(files: files).prepare(url, display: display) } catch { throw TableMockError(error) }
+        specURL = url
+        self.files = files
+    }
+
     private init(data: Data, name: String, specURL: URL?, baseFolder: URL?, files: (any FileAccess)?) throws(TableMockError) {
         let access = files ?? Self.defaultFiles()
         let base = baseFolder ?? specURL?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -105,6 +113,14 @@ public struct TableMockup: Sendable {
     /// The layout as `tablemock layout` prints it: pretty, sorted JSON.
     public func layoutJSON(scale: Double? = nil) throws(TableMockError) -> Data {
         try Self.json(layout(scale: scale))
+    }
+
+    /// `layoutJSON` laid out on the calling thread (a command line's, which has the stack
+    /// for text shaping), not on the render threads: `tablemock layout`.
+    package func layoutJSONOnThisThread(scale: Double? = nil) throws(TableMockError) -> Data {
+        let layout: TableLayout
+        do { layout = try layoutWork(scale: scale)() } catch { throw TableMockError(error) }
+        return try Self.json(layout)
     }
 
     // MARK: For callers on Swift concurrency

@@ -476,11 +476,7 @@ public final class TableMockTools: Sendable {
     }
 
     func listThemes() -> CallTool.Result {
-        guard let directory = BuiltinThemes.directory else {
-            return Self.failure(["error: the built-in themes were not found; set TABLEMOCK_THEMES to the Themes/data folder"])
-        }
-        let themes = ThemeCatalog(builtinDirectory: directory, files: files).builtinThemes()
-            .sorted { $0.name.compare($1.name, options: .numeric) == .orderedAscending }
+        guard let themes = BuiltinListing.themes(files: files) else { return Self.failure([BuiltinListing.themesNotFound]) }
         let lines = themes.map { "\($0.name): \($0.description)" }
         let structured: Value = ["themes": .array(themes.map { ["name": .string($0.name), "description": .string($0.description)] })]
         return CallTool.Result(content: [.text(text: lines.joined(separator: "\n"), annotations: nil, _meta: nil)],
@@ -488,16 +484,15 @@ public final class TableMockTools: Sendable {
     }
 
     func listSymbols(matching: String?) -> CallTool.Result {
-        let catalog: SymbolCatalog
+        let listing: BuiltinListing.Symbols
         do {
-            catalog = try SymbolCatalog.load(builtinDirectory: BuiltinThemes.directory, files: files)
+            listing = try BuiltinListing.symbols(matching: matching, files: files)
         } catch {
             return Self.failure(["error: \(error.message)" + (error.hint.map { "; \($0)" } ?? "")])
         }
-        let filter = matching?.lowercased()
-        let entries = catalog.names.filter { filter == nil || $0.lowercased().contains(filter!) }.compactMap { catalog.entries[$0] }
+        let (entries, family) = (listing.symbols, listing.family)
         var lines = entries.map { $0.name + ($0.mirrored ? " (mirrored right to left)" : "") }
-        lines.append("\(entries.count) symbols, drawn from \(catalog.family.name) \(catalog.family.version) (\(catalog.family.licence))")
+        lines.append("\(entries.count) symbols, drawn from \(family.name) \(family.version) (\(family.licence))")
         let structured: Value = ["symbols": .array(entries.map { ["name": .string($0.name), "mirrored": .bool($0.mirrored)] })]
         return CallTool.Result(content: [.text(text: lines.joined(separator: "\n"), annotations: nil, _meta: nil)],
                                structuredContent: Optional(structured), isError: false)

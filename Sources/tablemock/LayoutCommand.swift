@@ -17,16 +17,10 @@ struct Layout: ParsableCommand {
     @OptionGroup var access: RootOptions
 
     func run() throws {
-        let session = RenderSession(files: access.files(naming: [path]))
-        let url = URL(fileURLWithPath: path)
         do {
-            let prepared = try session.prepare(url, display: path)
-            let engine = try session.engine(for: prepared.theme.fontFiles)
-            let layout = prepared.layout(measurer: engine, scale: prepared.scale(override: scale))
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.write(try encoder.encode(layout) + Data("\n".utf8))
-        } catch let error as DiagnosticError {
+            let mockup = try TableMockup(file: URL(fileURLWithPath: path), display: path, files: access.files(naming: [path]))
+            Console.write(try mockup.layoutJSONOnThisThread(scale: scale))
+        } catch {
             error.diagnostics.forEach { Console.error($0.description) }
             throw ExitCode(1)
         }

@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import TableMock
 import TableMockFiles
-import TableMockCore
-import TableMockThemes
 
 struct Themes: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,15 +13,10 @@ struct Themes: ParsableCommand {
             """)
 
     func run() throws {
-        guard let directory = BuiltinThemes.directory else {
-            Console.error("error: the built-in themes were not found; set TABLEMOCK_THEMES to the Themes/data folder")
+        guard let themes = BuiltinListing.themes(files: LocalFiles(policy: .unconfined)) else {
+            Console.error(BuiltinListing.themesNotFound)
             throw ExitCode(1)
         }
-        let themes = ThemeCatalog(builtinDirectory: directory, files: LocalFiles(policy: .unconfined)).builtinThemes()
-            .sorted { $0.name.compare($1.name, options: .numeric) == .orderedAscending }
-        let width = themes.map(\.name.count).max() ?? 0
-        for theme in themes {
-            Console.out(theme.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + theme.description)
-        }
+        BuiltinListing.themeLines(themes).forEach(Console.out)
     }
 }

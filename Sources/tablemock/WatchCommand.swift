@@ -33,30 +33,7 @@ struct Watch: ParsableCommand {
     }
 
     func run() throws {
-        var watcher = SpecWatcher()
-        var renderRounds = 0
-        var polls = 0
-        var lastErrors: [String] = []
-        while true {
-            var plan = BatchPlan.make(paths: paths, shard: .all, settings: options.settings(paths: paths))
-            // Errors about paths are printed when they first appear, not on every poll.
-            if plan.errors == lastErrors { plan.errors = [] } else { lastErrors = plan.errors }
-            let changed = watcher.changed(plan.inputs)
-            plan.inputs = changed
-            if !changed.isEmpty || !plan.errors.isEmpty {
-                let result = options.execute(plan)
-                watcher.remember(result.outcomes, inputs: changed)
-                if result.outcomes.contains(where: { $0.status != .upToDate }) || !plan.errors.isEmpty {
-                    renderRounds += 1
-                }
-                if polls == 0, !options.quiet {
-                    Console.error("watching \(watcher.count) spec\(watcher.count == 1 ? "" : "s"); press Ctrl-C to stop")
-                }
-            }
-            polls += 1
-            if let exitAfterRenders, renderRounds >= exitAfterRenders { return }
-            if let maxPolls, polls >= maxPolls { return }
-            Thread.sleep(forTimeInterval: Double(pollInterval) / 1000)
-        }
+        WatchRun(paths: paths, pollInterval: pollInterval, exitAfterRenders: exitAfterRenders, maxPolls: maxPolls, quiet: options.quiet)
+            .run(settings: options.settings(paths:), execute: options.execute, log: ConsoleLog.shared)
     }
 }
