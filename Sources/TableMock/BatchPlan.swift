@@ -52,6 +52,14 @@ package struct BatchPlan {
     }
 
     package struct OneFileError: Error { package var line: String }
+
+    /// What `render -o` asks for: one spec to a file (`oneFile`, `shown` being the `-o` text)
+    /// or a batch into a folder (`make`).
+    package static func forTarget(_ target: OutputTarget, shown: String, paths: [String], shard: Shard,
+                                  settings: BatchSettings) -> Result<BatchPlan, OneFileError> {
+        guard let file = target.file else { return .success(make(paths: paths, shard: shard, settings: settings)) }
+        return oneFile(paths: paths, shard: shard, named: file.stem, shown: shown, settings: settings)
+    }
 }
 
 /// What `-o` names: a folder (the default), or, when it ends in `.png`, `.svg` or `.pdf`,

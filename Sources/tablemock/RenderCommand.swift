@@ -48,15 +48,11 @@ struct Render: ParsableCommand {
             return
         }
         let plan: BatchPlan
-        if let file = options.target.file {
-            switch BatchPlan.oneFile(paths: paths, shard: shard, named: file.stem, shown: options.output, settings: options.settings(paths: paths)) {
-            case .success(let one): plan = one
-            case .failure(let problem):
-                Console.error(problem.line)
-                throw ExitCode(1)
-            }
-        } else {
-            plan = BatchPlan.make(paths: paths, shard: shard, settings: options.settings(paths: paths))
+        switch BatchPlan.forTarget(options.target, shown: options.output, paths: paths, shard: shard, settings: options.settings(paths: paths)) {
+        case .success(let made): plan = made
+        case .failure(let problem):
+            Console.error(problem.line)
+            throw ExitCode(1)
         }
         // Made and checked once, and only when there is something to write into it.
         if !plan.inputs.isEmpty {

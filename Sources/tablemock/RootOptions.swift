@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TableMock
 import TableMockFiles
-import TableMockThemes
 
 /// `--root` and `--allow-outside-root`, shared by every command that reads specs: where
 /// the files a spec leads to (images, themes, fonts, specs found in folders) may be read from.
@@ -19,14 +18,7 @@ struct RootOptions: ParsableArguments {
     /// The access rules for a run that reads `paths` (files and folders named on the command
     /// line are the user's choice, so they are readable as specs wherever they are).
     func files(naming paths: [String] = []) -> LocalFiles {
-        var policy = AccessPolicy.discover(flag: root, allowOutsideRoot: allowOutsideRoot,
-                                           builtinThemes: BuiltinThemes.directory)
-        let cwd = FileManager.default.currentDirectoryPath
-        for path in paths where path != "-" {
-            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
-            if let real = LocalFiles.resolve(absolute)?.path { policy.extraFolders[.spec, default: []].append(real) }
-        }
-        return LocalFiles(policy: policy)
+        LocalFiles.project(root: root, allowOutsideRoot: allowOutsideRoot, naming: paths)
     }
 }
 
