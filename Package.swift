@@ -128,8 +128,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablemock", dependencies: [
-            "TableMockCommandLine", "TableMock", "TableMockCore", "TableMockCairo", "TableMockThemes", "TableMockCheck", "TableMockCompare",
-            "TableMockFiles",
+            "TableMockCommandLine", "TableMock", "TableMockCore", "TableMockCairo", "TableMockCheck", "TableMockCompare", "TableMockFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCompare", "TableMockFiles"]),
