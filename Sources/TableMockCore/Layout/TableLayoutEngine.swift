@@ -341,7 +341,9 @@ public struct TableLayoutEngine {
             if let item = emptyStateItem(in: Rect(x: 0, y: top, width: right, height: max(bottom - top, 0))) { visible.append(item) }
         }
         if hasIndex, let index = indexItem(height: tableHeight) { visible.append(inTable(index)) }
-        visible += chromeItems(height: canvasHeight)
+        // What the bars may have under them: the table's items, not the screen's background.
+        let content = visible.lazy.filter { $0.kind != .background }.map(\.frame)
+        visible += chromeItems(height: canvasHeight, content: Array(content))
         let layout = TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
                                  background: background, items: visible, contentHeight: contentHeight)
         // Right to left: the same geometry, mirrored in one step (RightToLeft.swift).

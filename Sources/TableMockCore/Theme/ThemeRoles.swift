@@ -28,6 +28,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     /// The status bar over a navigation bar (iOS 6 tinted it to the bar).
     case statusBarOverBarBackground, statusBarOverBarBackgroundBottom, statusBarOverBarBottomLine, statusBarOverBarForeground
     case barBackground, barBackgroundBottom, barGlossUpperEnd, barGlossLowerStart, barTopLine, barBottomLine, barShadow
+    /// A translucent bar's material where it cannot be blurred (PDF, SVG): a veil under the
+    /// bar's own colour that makes the bar as opaque as UIKit's unblurred fallback.
+    case barMaterialFallbackTint
     case barButtonFill, barButtonGlossEnd, barButtonFillBottom, barButtonBorder, barButtonHighlight
     case doneButtonFill, doneButtonGlossEnd, doneButtonFillBottom, backIndicator
     case barTitle, barButtonText, barPromptText, largeTitleText
@@ -160,6 +163,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight, statusBarHiddenInLandscape
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
+    /// The material of translucent bars (iOS 7 and later) over content that runs under them:
+    /// the blur's standard deviation in points (0: opaque bars, no material) and the factor
+    /// its saturation is multiplied by. The bar's own colour is the tint over it.
+    case barMaterialBlurRadius, barMaterialSaturation
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
     /// The box of an image bar button item (a symbol such as `square.and.pencil`).
     case barButtonImageSize
