@@ -214,6 +214,19 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case emptyStateContentUnavailable
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
+    /// The section index when its entries do not fit at `indexLinePitch`: they close up to
+    /// this pitch (filling the table's height less `indexVerticalInset` at each end) before
+    /// every other one becomes a dot; equal to the pitch, they never close up.
+    case indexMinimumLinePitch, indexVerticalInset
+    /// The index strip's distance from the right edge; its letters' drop below their line
+    /// box centred in the slot (a font's cap placement, `offset`).
+    case indexTrailingInset, indexTextDrop
+    /// 1: rows, separators and headers run on under the index, full width (iPhone OS 2-4);
+    /// 0: they stop at its strip.
+    case indexOverContent
+    /// How far a plain header bar's text sits below its line box centred in the bar (a
+    /// font's cap placement, `offset`).
+    case plainHeaderTextDrop
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -255,7 +268,7 @@ extension Metric {
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
              .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable,
              .navigationBarSearchController, .contextualSwipeActions, .sliderStyle, .swipeActionStyle,
-             .cellContentAboveSeparator:
+             .cellContentAboveSeparator, .indexOverContent:
             return .whole(0...1)
         case .segmentedStyle:
             return .whole(0...2)
@@ -271,7 +284,7 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
-        case .searchFieldTextRaise:
+        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop:
             return .offset
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
