@@ -227,6 +227,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// How far a plain header bar's text sits below its line box centred in the bar (a
     /// font's cap placement, `offset`).
     case plainHeaderTextDrop
+    /// Where a subtitle row's text starts after its image, from where a one-line row's does
+    /// (SwiftUI's two-line stack, `offset`).
+    case subtitleImageTextOffset
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -284,7 +287,7 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
-        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop:
+        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset:
             return .offset
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
