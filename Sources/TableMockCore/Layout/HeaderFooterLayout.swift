@@ -133,7 +133,9 @@ extension TableLayoutEngine {
                                                               width: size.width, height: size.height)))
             x += size.width + theme[.imageTextGap] / 2
         }
-        for (color, lineY) in [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)] where color.alpha > 0 {
+        var lines = [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)]
+        if kind == .sectionHeader { lines.insert((theme[.plainHeaderEdgeLine], y - pixel), at: 0) }
+        for (color, lineY) in lines where color.alpha > 0 {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: lineY, width: frameMaxX, height: pixel), fill: .solid(color)))
         }
         if let text = hf.text, !text.isEmpty {

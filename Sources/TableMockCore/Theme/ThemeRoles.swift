@@ -19,6 +19,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     /// under each of them and the line just inside the group's top border (iOS 5's etch).
     case groupSeparator, separatorEtch, groupTopEtch
     case plainHeaderBackgroundBottom, plainHeaderTopLine, plainHeaderBottomLine
+    /// A line just above a plain header bar, over the last separator of the section before
+    /// (iPhone OS 3's dark edge, classic render 02).
+    case plainHeaderEdgeLine
     case highlightedBackgroundBottom, highlightedText
     case switchOnTrackBottom, switchOnText, switchOffText
     case detailDisclosureFill, detailDisclosureRim, detailDisclosureChevron
