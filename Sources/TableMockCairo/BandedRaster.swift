@@ -227,6 +227,8 @@ extension SceneNode {
             return low.isFinite && high.isFinite && low <= high ? low...high : nil
         case let .image(node):
             return Shape.rect(node.frame).verticalExtent
+        case let .backdrop(backdrop):
+            return Shape.rect(backdrop.frame).verticalExtent
         case let .group(group):
             if let clip = group.clip { return clip.verticalExtent }
             var extent: ClosedRange<Double>?

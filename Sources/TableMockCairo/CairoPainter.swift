@@ -38,7 +38,18 @@ struct CairoPainter {
             try draw(node)
         case let .group(group):
             try draw(group)
+        case let .backdrop(backdrop):
+            // Inside a group there is no knowing what lies under it: the vector form.
+            paintFallback(backdrop)
         }
+    }
+
+    /// A bar's material where nothing can be blurred (SVG, PDF): its fallback tint over the frame.
+    func paintFallback(_ backdrop: Backdrop) {
+        guard backdrop.fallbackTint.alpha > 0 else { return }
+        addPath(.rect(backdrop.frame))
+        setSource(backdrop.fallbackTint)
+        cairo_fill(cr)
     }
 
     /// Covers the canvas. Skipped when clear, because every surface starts clear.

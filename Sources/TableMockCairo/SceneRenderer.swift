@@ -136,7 +136,11 @@ public struct SceneRenderer {
         let painter = CairoPainter(cr: cr, engine: engine, images: images)
         painter.paintBackground(scene.background)
         for (index, node) in scene.nodes.enumerated() where includes(index) {
-            try painter.paint(node)
+            if case .backdrop(let backdrop) = node {
+                try BackdropPainter.paint(backdrop, index: index, scene: scene, cr: cr, engine: engine, images: images, painter: painter)
+            } else {
+                try painter.paint(node)
+            }
         }
         try checkCairo(cairo_status(cr), what())
     }

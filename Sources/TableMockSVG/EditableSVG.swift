@@ -195,6 +195,18 @@ struct EditableSVGWriter {
             write(">\n")
             try write(group.children, layers: group.layers, in: group.children.indices, path: path, depth: depth + 1)
             indent(depth); write("</g>\n")
+        case .backdrop(let backdrop):
+            // A bar's material: its fallback tint, the more opaque veil a PDF gets too. A
+            // feGaussianBlur would need a copy of everything under the bar (a `<use>` of
+            // the earlier layers), which design tools do not import; the blur's numbers are
+            // kept on the rectangle for whoever redraws it as a background blur.
+            guard backdrop.fallbackTint.alpha > 0 else { return }
+            indent(depth)
+            rect(backdrop.frame)
+            fillAttributes(backdrop.fallbackTint)
+            write(" data-material-blur=\""); number(backdrop.blurRadius); write("\"")
+            write(" data-material-saturation=\""); number(backdrop.saturation); write("\"")
+            write("/>\n")
         }
     }
 

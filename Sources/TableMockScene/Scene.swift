@@ -60,6 +60,26 @@ public indirect enum SceneNode: Sendable {
     case image(ImageNode)
     /// Children drawn with an optional clip and opacity.
     case group(Group)
+    /// A translucent bar's material: what is already drawn under `frame` blurred and
+    /// saturated (UIKit's backdrop under a bar). Only in the scene's top-level node list.
+    case backdrop(Backdrop)
+}
+
+/// The material of a translucent bar (iOS 7 and later): the content already painted under
+/// `frame` is replaced by itself blurred (a gaussian of standard deviation `blurRadius`
+/// points, which a raster backend may approximate by three box blurs) and its saturation
+/// multiplied by `saturation` (1 leaves it). The bar's own colour is painted over it by the
+/// nodes that follow, as its tint. A backend that cannot blur (PDF, a vector SVG) paints
+/// `fallbackTint` over the frame instead, which makes the bar more opaque: the nearest
+/// honest picture of a blur it cannot draw.
+public struct Backdrop: Hashable, Sendable {
+    public var frame: Rect
+    public var blurRadius: Double
+    public var saturation: Double
+    public var fallbackTint: Color
+    public init(frame: Rect, blurRadius: Double, saturation: Double, fallbackTint: Color) {
+        self.frame = frame; self.blurRadius = blurRadius; self.saturation = saturation; self.fallbackTint = fallbackTint
+    }
 }
 
 public enum Shape: Hashable, Sendable {

@@ -26,6 +26,21 @@ import Testing
             """))
     }
 
+    @Test func aBarsMaterialIsItsFallbackTintWithTheBlurNamed() throws {
+        let backdrop = Backdrop(frame: Rect(x: 0, y: 10, width: 100, height: 40), blurRadius: 20, saturation: 1.8,
+                                fallbackTint: Color(r8: 247, g8: 247, b8: 247, alpha: 0.925))
+        let out = try Self.svg([.fill(.rect(Rect(x: 0, y: 0, width: 50, height: 50)), .solid(Color(r8: 0, g8: 0, b8: 0))),
+                                .backdrop(backdrop)])
+        #expect(out.contains("""
+            <rect x="0" y="10" width="100" height="40" fill="#F7F7F7" fill-opacity="0.925" data-material-blur="20" \
+            data-material-saturation="1.8"/>
+            """), "\(out)")
+        // A clear fallback draws nothing.
+        var clear = backdrop
+        clear.fallbackTint = .clear
+        #expect(!(try Self.svg([.backdrop(clear)])).contains("data-material"))
+    }
+
     @Test func rightToLeftLinesAreLogicalWithTheirDirection() throws {
         let hebrew = TextRun(text: "שלום world", font: Self.font, color: .clear, origin: Point(x: 5, y: 20))
         let out = try Self.svg([.text(hebrew)], fallbacks: ["Noto Sans Hebrew"])

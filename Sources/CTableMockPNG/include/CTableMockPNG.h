@@ -110,6 +110,15 @@ void tm_rgba_to_argb32(const uint8_t *rgba, int width, int height, int rgba_stri
 
 void tm_buffer_free(void *buffer);
 
+/* Blurs cairo's premultiplied native ARGB32 pixels in place: `passes` box blurs `box_size`
+ * pixels wide (made odd) across, then as many down, edges extended. Integer maths in a
+ * fixed order. Returns 0 when out of memory. */
+int tm_argb32_box_blur(uint8_t *argb32, int width, int height, int stride, int box_size, int passes);
+
+/* Multiplies the saturation of premultiplied ARGB32 pixels by saturation_1024 / 1024 around
+ * their Rec. 709 luma (Apple's saturation matrix), clamped to each pixel's alpha. */
+void tm_argb32_saturate(uint8_t *argb32, int width, int height, int stride, int saturation_1024);
+
 #ifdef __cplusplus
 }
 #endif

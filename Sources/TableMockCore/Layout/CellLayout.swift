@@ -99,7 +99,8 @@ struct CellLayout {
         // Label, render 07); the text follows the column.
         let column = theme[.imageColumnWidth]
         imageLeft = imageX + (image.map { max(column - $0.width, 0) / 2 } ?? 0)
-        textX = image.map { imageX + max($0.width, column) + theme[.imageTextGap] } ?? left
+        textX = image.map { imageX + max($0.width, column) + theme[.imageTextGap]
+            + (row.style == .subtitle ? theme[.subtitleImageTextOffset] : 0) } ?? left
 
         var parts: [Trailing] = []
         var gap = theme[.accessoryTextGap]

@@ -34,7 +34,7 @@ extension TableLayoutEngine {
             // x 16-359 of 375, 16 pt from the view's top), the theme's inset above and below.
             let inset = theme[.segmentedHeaderInset]
             if parts.isEmpty { cursor = y + inset } else { cursor += pad / 2 }
-            let right = canvasWidth - margin - (hasIndex ? indexStripWidth : 0)
+            let right = canvasWidth - margin - (hasIndex ? indexReservedWidth : 0)
             let frame = Rect(x: margin, y: snap(cursor), width: right - margin, height: theme[.segmentedHeight])
             parts += segmentedParts(control, frame: frame, inBar: false)
             cursor = frame.maxY
@@ -133,12 +133,14 @@ extension TableLayoutEngine {
                                                               width: size.width, height: size.height)))
             x += size.width + theme[.imageTextGap] / 2
         }
-        for (color, lineY) in [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)] where color.alpha > 0 {
+        var lines = [(theme[.plainHeaderTopLine], y), (theme[.plainHeaderBottomLine], y + height - pixel)]
+        if kind == .sectionHeader { lines.insert((theme[.plainHeaderEdgeLine], y - pixel), at: 0) }
+        for (color, lineY) in lines where color.alpha > 0 {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: lineY, width: frameMaxX, height: pixel), fill: .solid(color)))
         }
         if let text = hf.text, !text.isEmpty {
             let lh = lineHeight(role)
-            let top = y + (height - lh) / 2
+            let top = y + (height - lh) / 2 + theme[.plainHeaderTextDrop]
             let width = contentMaxX - inset - x
             let block = textBlock(text, role: role, x: x, top: top, width: width, maxLines: 1)
             parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: lh), text: block))

@@ -20,6 +20,9 @@ extension TableLayoutEngine {
         }
     }
 
+    /// What the index takes from the content's width: its strip and the gap after it.
+    var indexReservedWidth: Double { indexStripWidth + theme[.indexTrailingInset] }
+
     /// The strip is the theme's width, or wider when an entry needs it (UIKit sizes the
     /// index to its widest title).
     var indexStripWidth: Double {
@@ -33,7 +36,13 @@ extension TableLayoutEngine {
     func indexItem(height: Double) -> LayoutItem? {
         var titles = indexTitles()
         guard !titles.isEmpty else { return nil }
-        let pitch = theme[.indexLinePitch]
+        var pitch = theme[.indexLinePitch]
+        // iPhone OS 3 closes the entries up to fill the table's height (classic render 02:
+        // 23 letters 15.09 pt apart, 10 pt from each end of the table) before it drops any.
+        let inset = theme[.indexVerticalInset], closest = min(theme[.indexMinimumLinePitch], pitch)
+        if closest < pitch, Double(titles.count) * pitch > height - 2 * inset {
+            pitch = max(closest, (height - 2 * inset) / Double(titles.count))
+        }
         let width = indexStripWidth
         let fitting = max(Int((height - pitch) / pitch), 1)
         if titles.count > fitting {
@@ -43,7 +52,7 @@ extension TableLayoutEngine {
         }
         let st = style(.index)
         let m = ctx.measurer.metrics(of: st.font)
-        let x0 = rowMaxX - safeContentInset - width
+        let x0 = rowMaxX - safeContentInset - width - theme[.indexTrailingInset]
         let top = (height - Double(titles.count) * pitch) / 2
         var parts: [LayoutPart] = []
         for (i, title) in titles.enumerated() {
@@ -57,7 +66,7 @@ extension TableLayoutEngine {
             }
             let cut = (text: title, truncated: false)
             let w = fitter.width(title, st.font)
-            let origin = Point(x: slot.midX - w / 2, y: slot.midY - m.lineHeight / 2 + m.ascent)
+            let origin = Point(x: slot.midX - w / 2, y: slot.midY - m.lineHeight / 2 + m.ascent + theme[.indexTextDrop])
             parts.append(LayoutPart(kind: .indexEntry, frame: slot,
                                     text: TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color,
                                                     truncated: cut.truncated)))

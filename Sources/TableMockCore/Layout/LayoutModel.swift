@@ -111,6 +111,8 @@ public enum PartKind: String, Sendable, Encodable {
     case rule
     /// A bar's backing (it may reach under a transparent status bar).
     case background
+    /// A translucent bar's material: the content under the bar, blurred (before its backing).
+    case material
     /// Status bar contents.
     case time, carrier, signal, wifi, battery, batteryPercent
     /// Navigation bar contents and bar buttons.
@@ -277,6 +279,8 @@ public struct LayoutPart: Sendable, Encodable {
     /// Which of an item's repeated elements the part belongs to, from 0 (the tab of a tab
     /// bar's icon, title and badge): the editable SVG puts an element's parts in one layer.
     public var element: Int?
+    /// A translucent bar's material over the content under it (kind `material`).
+    public var backdrop: Backdrop?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {

@@ -124,6 +124,10 @@ extension SceneNode {
             node.frame = Rect(x: 2 * axis - node.frame.maxX, y: node.frame.y, width: node.frame.width, height: node.frame.height)
             node.tint = node.tint?.mirrored(about: axis)
             return .image(node)
+        case .backdrop(var backdrop):
+            backdrop.frame = Rect(x: 2 * axis - backdrop.frame.maxX, y: backdrop.frame.y,
+                                  width: backdrop.frame.width, height: backdrop.frame.height)
+            return .backdrop(backdrop)
         case .group(var group):
             group.clip = group.clip?.mirrored(about: axis)
             group.children = group.children.map { $0.mirrored(about: axis) }

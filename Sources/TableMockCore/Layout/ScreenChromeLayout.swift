@@ -74,12 +74,21 @@ struct ScreenChromeGeometry {
 extension TableLayoutEngine {
     var chrome: ScreenChromeSpec { spec.chrome }
 
-    /// The bars over a laid-out screen `height` points tall, in drawing order.
-    func chromeItems(height: Double) -> [LayoutItem] {
+    /// The bars over a laid-out screen `height` points tall, in drawing order. `content`: the
+    /// frames of the table's items as the screen shows them; a translucent bar over any of
+    /// them gets its material (the content blurred under the bar's colour).
+    func chromeItems(height: Double, content: [Rect] = []) -> [LayoutItem] {
         let g = chromeGeometry
         var items: [LayoutItem] = []
+        // The bars' material, first among a bar's parts, where content runs under the bar.
+        func withMaterial(_ item: LayoutItem, over area: Rect?) -> LayoutItem {
+            guard let area, let part = materialPart(area, content: content) else { return item }
+            var item = item
+            item.parts.insert(part, at: 0)
+            return item
+        }
         if let bar = chrome.navigationBar {
-            items.append(navigationBarItem(bar, g))
+            items.append(withMaterial(navigationBarItem(bar, g), over: navigationBarBacking(g)))
             if let search = bar.searchBar, g.searchHeight > 0 { items.append(navigationSearchBarItem(search, g)) }
         }
         if let bar = chrome.statusBar, g.showsStatusBar, !bar.blank { items.append(statusBarItem(bar, g)) }
@@ -87,12 +96,13 @@ extension TableLayoutEngine {
         if let bar = chrome.tabBar {
             // The tab bar reaches down into the home indicator's inset.
             let top = bottom - g.tabBarHeight
-            items.append(tabBarItem(bar, top: top, height: height - top))
+            items.append(withMaterial(tabBarItem(bar, top: top, height: height - top), over: Rect(x: 0, y: top, width: canvasWidth, height: height - top)))
             bottom = top
         }
         if let bar = chrome.toolbar {
             let top = bottom - g.toolbarHeight
-            items.append(toolbarItem(bar, top: top, height: (chrome.tabBar == nil ? height : bottom) - top))
+            items.append(withMaterial(toolbarItem(bar, top: top, height: (chrome.tabBar == nil ? height : bottom) - top),
+                                      over: Rect(x: 0, y: top, width: canvasWidth, height: (chrome.tabBar == nil ? height : bottom) - top)))
         }
         if g.showsHomeIndicator {
             let w = theme[.homeIndicatorWidth], h = theme[.homeIndicatorHeight]
@@ -121,6 +131,28 @@ extension TableLayoutEngine {
     func textWidth(_ text: String, role: TextRole) -> Double {
         let st = style(role)
         return fitter.width(display(text, st), st.font)
+    }
+
+    /// The material of a translucent bar over `frame`, when the theme's bars have one and
+    /// some of `content` runs under the bar; nil otherwise (the bar shows a flat colour, as
+    /// UIKit's does over the table's plain background, and iOS 15's at the scroll edge).
+    func materialPart(_ frame: Rect, content: [Rect]) -> LayoutPart? {
+        let radius = theme[.barMaterialBlurRadius]
+        guard radius > 0, !frame.isEmpty, content.contains(where: { $0.intersects(frame) }) else { return nil }
+        var part = LayoutPart(kind: .material, frame: frame)
+        part.backdrop = Backdrop(frame: frame, blurRadius: radius, saturation: theme[.barMaterialSaturation],
+                                 fallbackTint: theme[.barMaterialFallbackTint])
+        return part
+    }
+
+    /// The navigation bar's backing: from the top of the screen under a transparent status
+    /// bar (iOS 7 and later), else the bar itself; nothing when a large-title bar is bare.
+    func navigationBarBacking(_ g: ScreenChromeGeometry) -> Rect? {
+        let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
+        let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
+        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0 { return nil }
+        let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
+        return statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
     }
 
     /// A rule across a bar: one device pixel when the theme's width is 0.

@@ -181,7 +181,7 @@ extension TableLayoutEngine {
     func tableSearchBarItem(_ bar: SearchBarSpec, y: Double) -> LayoutItem {
         let inset = theme[.searchFieldInset]
         // The field stops short of a section index (render 03: x 8 to 391 of 414, the index 15 wide).
-        let maxX = canvasWidth - (hasIndex ? indexStripWidth : 0) - safeSide - inset
+        let maxX = canvasWidth - (hasIndex ? indexReservedWidth : 0) - safeSide - inset
         return searchBarItem(bar, top: y, height: snap(searchBarHeight(bar)), fieldTop: nil, minX: safeSide + inset, maxX: maxX,
                              standalone: true, leadingPlaceholder: false)
     }

@@ -56,8 +56,9 @@ public struct TableLayoutEngine {
         self.margin = (size.width >= context.theme[.wideMarginMinWidth]
             ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]) + (cards ? 0 : screen.sideInset)
         self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
-        self.contentMaxX = rowMaxX - (hasIndex ? indexStripWidth : 0) - safeContentInset
-        self.frameMaxX = hasIndex ? contentMaxX : rowMaxX
+        self.contentMaxX = rowMaxX - (hasIndex ? indexReservedWidth : 0) - safeContentInset
+        // iPhone OS 2-4 draws the index over full-width rows (classic render 02).
+        self.frameMaxX = hasIndex && context.theme[.indexOverContent] == 0 ? contentMaxX : rowMaxX
     }
 
     /// One device pixel, in points.
@@ -337,11 +338,13 @@ public struct TableLayoutEngine {
             // Centred in what the screen shows of the table under its search bar and header.
             let top = max(emptyAreaTop - visibleTop, insets.top)
             let bottom = canvasHeight - insets.bottom
-            let right = hasIndex ? canvasWidth - indexStripWidth - safeContentInset : canvasWidth
+            let right = hasIndex ? canvasWidth - indexReservedWidth - safeContentInset : canvasWidth
             if let item = emptyStateItem(in: Rect(x: 0, y: top, width: right, height: max(bottom - top, 0))) { visible.append(item) }
         }
         if hasIndex, let index = indexItem(height: tableHeight) { visible.append(inTable(index)) }
-        visible += chromeItems(height: canvasHeight)
+        // What the bars may have under them: the table's items, not the screen's background.
+        let content = visible.lazy.filter { $0.kind != .background }.map(\.frame)
+        visible += chromeItems(height: canvasHeight, content: Array(content))
         let layout = TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
                                  background: background, items: visible, contentHeight: contentHeight)
         // Right to left: the same geometry, mirrored in one step (RightToLeft.swift).

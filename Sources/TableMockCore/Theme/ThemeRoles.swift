@@ -19,6 +19,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     /// under each of them and the line just inside the group's top border (iOS 5's etch).
     case groupSeparator, separatorEtch, groupTopEtch
     case plainHeaderBackgroundBottom, plainHeaderTopLine, plainHeaderBottomLine
+    /// A line just above a plain header bar, over the last separator of the section before
+    /// (iPhone OS 3's dark edge, classic render 02).
+    case plainHeaderEdgeLine
     case highlightedBackgroundBottom, highlightedText
     case switchOnTrackBottom, switchOnText, switchOffText
     case detailDisclosureFill, detailDisclosureRim, detailDisclosureChevron
@@ -28,6 +31,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     /// The status bar over a navigation bar (iOS 6 tinted it to the bar).
     case statusBarOverBarBackground, statusBarOverBarBackgroundBottom, statusBarOverBarBottomLine, statusBarOverBarForeground
     case barBackground, barBackgroundBottom, barGlossUpperEnd, barGlossLowerStart, barTopLine, barBottomLine, barShadow
+    /// A translucent bar's material where it cannot be blurred (PDF, SVG): a veil under the
+    /// bar's own colour that makes the bar as opaque as UIKit's unblurred fallback.
+    case barMaterialFallbackTint
     case barButtonFill, barButtonGlossEnd, barButtonFillBottom, barButtonBorder, barButtonHighlight
     case doneButtonFill, doneButtonGlossEnd, doneButtonFillBottom, backIndicator
     case barTitle, barButtonText, barPromptText, largeTitleText
@@ -160,6 +166,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight, statusBarHiddenInLandscape
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
     case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
+    /// The material of translucent bars (iOS 7 and later) over content that runs under them:
+    /// the blur's standard deviation in points (0: opaque bars, no material) and the factor
+    /// its saturation is multiplied by. The bar's own colour is the tint over it.
+    case barMaterialBlurRadius, barMaterialSaturation
     case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
     /// The box of an image bar button item (a symbol such as `square.and.pencil`).
     case barButtonImageSize
@@ -207,6 +217,22 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case emptyStateContentUnavailable
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
+    /// The section index when its entries do not fit at `indexLinePitch`: they close up to
+    /// this pitch (filling the table's height less `indexVerticalInset` at each end) before
+    /// every other one becomes a dot; equal to the pitch, they never close up.
+    case indexMinimumLinePitch, indexVerticalInset
+    /// The index strip's distance from the right edge; its letters' drop below their line
+    /// box centred in the slot (a font's cap placement, `offset`).
+    case indexTrailingInset, indexTextDrop
+    /// 1: rows, separators and headers run on under the index, full width (iPhone OS 2-4);
+    /// 0: they stop at its strip.
+    case indexOverContent
+    /// How far a plain header bar's text sits below its line box centred in the bar (a
+    /// font's cap placement, `offset`).
+    case plainHeaderTextDrop
+    /// Where a subtitle row's text starts after its image, from where a one-line row's does
+    /// (SwiftUI's two-line stack, `offset`).
+    case subtitleImageTextOffset
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -248,7 +274,7 @@ extension Metric {
              .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
              .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable,
              .navigationBarSearchController, .contextualSwipeActions, .sliderStyle, .swipeActionStyle,
-             .cellContentAboveSeparator:
+             .cellContentAboveSeparator, .indexOverContent:
             return .whole(0...1)
         case .segmentedStyle:
             return .whole(0...2)
@@ -264,7 +290,7 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
-        case .searchFieldTextRaise:
+        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset:
             return .offset
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,

@@ -1,0 +1,81 @@
+import CPangoCairo
+import Foundation
+import TableMockRaster
+import TableMockScene
+
+/// Draws a bar's material (`SceneNode.backdrop`). On a raster the content under the bar is
+/// drawn again on a surface of its own, reaching as far round the bar as the blur does
+/// (`BackdropEffect.reach`), blurred and saturated there, and copied into the frame's
+/// pixels: so a PNG's band gets the rows above and below it that the blur needs, and the
+/// pixels are the same whichever band, thread or run draws them. Elsewhere (SVG, PDF) it
+/// paints the backdrop's `fallbackTint` over the frame.
+enum BackdropPainter {
+    /// Draws `backdrop`, the scene's node `index`, on `cr` (to which `engine` is attached).
+    static func paint(_ backdrop: Backdrop, index: Int, scene: Scene, cr: OpaquePointer, engine: TextEngine,
+                      images: DecodedImages, painter: CairoPainter) throws {
+        let target = cairo_get_target(cr)!
+        guard images.isRasterTarget, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return painter.paintFallback(backdrop)
+        }
+        let scale = scene.scale
+        let (canvasWidth, canvasHeight) = (scene.pixelWidth, scene.pixelHeight)
+        func pixel(_ points: Double, limit: Int) -> Int {
+            let p = (points * scale).rounded()
+            return p.isFinite ? Int(min(max(p, 0), Double(limit))) : 0
+        }
+        // The frame in device pixels of the whole picture.
+        let x0 = pixel(backdrop.frame.minX, limit: canvasWidth), x1 = pixel(backdrop.frame.maxX, limit: canvasWidth)
+        let y0 = pixel(backdrop.frame.minY, limit: canvasHeight), y1 = pixel(backdrop.frame.maxY, limit: canvasHeight)
+        guard x1 > x0, y1 > y0 else { return }
+        let box = BackdropEffect.boxSize(sigmaPixels: backdrop.blurRadius * scale)
+        let reach = BackdropEffect.reach(boxSize: box)
+        // The patch starts on a whole point, as the bands do, so its text lands on the same pixels.
+        let unit = BandedRaster.wholePointRows(scale: scale)
+        let px0 = max(0, x0 - reach) / unit * unit, py0 = max(0, y0 - reach) / unit * unit
+        let px1 = min(canvasWidth, x1 + reach), py1 = min(canvasHeight, y1 + reach)
+        let (width, height) = (px1 - px0, py1 - py0)
+
+        let patch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(patch) }
+        try checkCairo(cairo_surface_status(patch), "creating a \(width) x \(height) px surface for a bar's material")
+        cairo_surface_set_device_scale(patch, scale, scale)
+        cairo_surface_set_device_offset(patch, -Double(px0), -Double(py0))
+        // What lies under the bar: the nodes before it that reach the patch.
+        let top = Double(py0) / scale, bottom = Double(py1) / scale
+        let extents = scene.nodes[..<index].map(\.verticalExtent)
+        try SceneRenderer.paint(scene, on: patch, engine: engine, images: images, includes: { i in
+            i < index && (extents[i].map { $0.upperBound >= top && $0.lowerBound <= bottom } ?? true)
+        }, what: "drawing the content under a bar")
+        engine.attach(to: cr)   // the nested drawing detached it
+
+        cairo_surface_flush(patch)
+        guard let data = cairo_image_surface_get_data(patch) else {
+            throw RenderError.cairo(operation: "reading a bar's material", status: "no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(patch))
+        guard BackdropEffect.blur(data, width: width, height: height, bytesPerRow: stride, boxSize: box) else {
+            throw RenderError.cairo(operation: "blurring a bar's material", status: "out of memory")
+        }
+        let frameStart = data + (y0 - py0) * stride + (x0 - px0) * 4
+        BackdropEffect.saturate(frameStart, width: x1 - x0, height: y1 - y0, bytesPerRow: stride, factor: backdrop.saturation)
+
+        // Into the target's pixels: its row 0 is the picture's row -offset (a band's top).
+        cairo_surface_flush(target)
+        guard let targetData = cairo_image_surface_get_data(target) else {
+            throw RenderError.cairo(operation: "reading the image surface", status: "no pixel data")
+        }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let targetStride = Int(cairo_image_surface_get_stride(target))
+        let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
+        let dx = Int(offsetX.rounded()), dy = Int(offsetY.rounded())
+        let columns = max(x0, -dx)..<min(x1, targetWidth - dx)
+        guard !columns.isEmpty else { return }
+        for y in max(y0, -dy)..<max(max(y0, -dy), min(y1, targetHeight - dy)) {
+            let source = data + (y - py0) * stride + (columns.lowerBound - px0) * 4
+            let destination = targetData + (y + dy) * targetStride + (columns.lowerBound + dx) * 4
+            memcpy(destination, source, columns.count * 4)
+        }
+        cairo_surface_mark_dirty(target)
+    }
+}
