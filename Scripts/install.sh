@@ -40,11 +40,17 @@ install -m 644 Themes/data/*.json "$share/Themes/"
 install -m 644 Schemas/*.json "$share/Schemas/"
 if commit="$(git rev-parse HEAD 2>/dev/null)"; then echo "$commit" > "$share/COMMIT"; fi
 
-# Man pages from the argument parser's own description of every command and option.
+# Man pages from the argument parser's own description of every command and option, by
+# ArgumentParser's generate-manual tool run on the binary just built. Not through its plugin
+# (`swift package plugin generate-manual`): the plugin builds every product again in release
+# without the static runtime, which doubles this script's time and makes the next run build
+# everything once more. `--help` builds the plugin's tool alone.
 man="$(mktemp -d)"
 trap 'rm -rf "$man"' EXIT
-swift package --scratch-path "$scratch" --traits "$traits" plugin --allow-writing-to-directory "$man" \
-  generate-manual --output-directory "$man" --multi-page >/dev/null
+swift package --scratch-path "$scratch" --traits "$traits" plugin generate-manual --help >/dev/null
+manual_tool="$(find "$scratch" -maxdepth 3 -type f -name generate-manual-tool -perm -u+x | head -1)"
+[ -n "$manual_tool" ] || { echo "install.sh: ArgumentParser's generate-manual tool was not built in $scratch" >&2; exit 1; }
+"$manual_tool" "$bin/tablemock" --output-directory "$man" --multi-page >/dev/null
 install -m 644 "$man"/*.1 "$prefix/share/man/man1/"
 
 "$prefix/bin/tablemock" --generate-completion-script bash > "$prefix/share/bash-completion/completions/tablemock"
