@@ -30,6 +30,10 @@ the stand-in font's glyph shapes (Inter or Nimbus Sans against San Francisco or 
 `{"kind": "left_x", "at": 120.5, "why": "..."}` marks the reference line of that kind
 within 0.5 pt of `at` (x for *_x kinds, else y, in the reference's points); they are
 printed marked [glyph], counted apart, and `--strict-min` judges the share with them.
+An entry's `notTable` marks, of the same form, name lines of the reference that are not the
+screen's at all (a frame the screenshot kept, which no render of a spec can draw, and the
+items the measure joins to it): they are not counted, like `skip`, and --strict-verbose
+lists them marked [not table] with the reason.
 --strict-verbose lists every strict miss; --json writes both measures per reference.
 """
 import argparse, importlib.util, json, os, subprocess, sys, tempfile
@@ -69,17 +73,20 @@ def strict_score(fid, ref, ref_png, our_png):
         x, y = place(f)
         return any(x0 <= x < x1 and y0 <= y < y1 for x0, y0, x1, y1 in ref.get('skip', []))
 
-    kept = [f for f in res['features'] if not skipped(f)]
-    marks = ref.get('glyphShape', [])
-
-    def glyph(f):
+    def marked(f, marks):
         at = f['ref'] / scale + (0 if f['kind'].endswith('_x') else top)
         return next((m for m in marks if m['kind'] == f['kind'] and abs(m['at'] - at) <= 0.5), None)
 
+    def glyph(f):
+        return marked(f, ref.get('glyphShape', []))
+
+    outside = [(f, marked(f, ref.get('notTable', []))) for f in res['features']
+               if not skipped(f) and marked(f, ref.get('notTable', []))]
+    kept = [f for f in res['features'] if not skipped(f) and not marked(f, ref.get('notTable', []))]
     misses = [f for f in kept if not f['ok']]
     shapes = [(f, glyph(f)) for f in misses if glyph(f)]
     others = [f for f in misses if not glyph(f)]
-    return res, kept, shapes, others
+    return res, kept, shapes, others, outside
 
 
 def hold(ref, res, kept):
@@ -224,7 +231,9 @@ def main():
         share = 100.0 * hits / total if total else 100.0
         if skipped:
             note += f" ({skipped} lines in the app's own views not counted)"
-        res, kept, shapes, others = strict_score(fid, ref, os.path.join(refdir, ref['image']), mine_path)
+        res, kept, shapes, others, outside = strict_score(fid, ref, os.path.join(refdir, ref['image']), mine_path)
+        if outside:
+            note += f" ({len(outside)} strict lines not the table's not counted)"
         s_hits = len(kept) - len(shapes) - len(others)
         s_share = 100.0 * s_hits / len(kept) if kept else 100.0
         glyphs = f", {len(shapes)} glyph-shape" if shapes else ''
@@ -237,6 +246,8 @@ def main():
                 print(f"  strict [glyph] {describe(fid, res, f, ref.get('top', 0))}: {m['why']}")
             for f in others:
                 print(f"  strict miss    {describe(fid, res, f, ref.get('top', 0))}")
+            for f, m in outside:
+                print(f"  [not table]    {describe(fid, res, f, ref.get('top', 0))}: {m['why']}")
         g = groups.setdefault((ref['era'], ref['appearance']), [0, 0, 0, 0, 0])
         g[0] += hits; g[1] += total; g[2] += s_hits; g[3] += len(kept); g[4] += len(shapes)
         held[ref['id']] = hold(ref, res, kept)

@@ -305,7 +305,9 @@ struct CellLayout {
                                                border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
                                                knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
                                                knobBorder: theme[.switchKnobBorder], knobInset: theme[.switchKnobInset],
-                                               knobExtraWidth: theme[.switchKnobExtraWidth]))
+                                               knobExtraWidth: theme[.switchKnobExtraWidth],
+                                               knobShadowBlur: theme[.switchKnobShadowBlur],
+                                               knobShadowOffset: theme[.switchKnobShadowOffset]))
             if style > 0 {
                 // The classic switches print ON or OFF beside the knob (frames relative to the switch).
                 let knob = size.height + theme[.switchKnobExtraWidth]

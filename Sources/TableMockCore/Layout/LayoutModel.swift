@@ -152,7 +152,8 @@ public enum Glyph: Sendable {
     /// A UISwitch. Style 0 is the iOS 7 pill with a round knob; 1 the iPhone OS 2–4 switch
     /// with a squarish knob; 2 the iOS 5–6 pill. The ON/OFF labels are separate text parts.
     case toggle(isOn: Bool, style: Int, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
-                knob: Color, knobShadow: Color, knobBorder: Color, knobInset: Double, knobExtraWidth: Double)
+                knob: Color, knobShadow: Color, knobBorder: Color, knobInset: Double, knobExtraWidth: Double,
+                knobShadowBlur: Double = 0, knobShadowOffset: Double = 0)
     /// The iOS 2–6 detail disclosure button: a glossy circle with a white rim and chevron.
     case glossyDisclosureButton(fill: Color, rim: Color, chevron: Color, shadow: Color, lineWidth: Double, rimWidth: Double)
     /// The round editing control: red with a bar (delete, turned vertical while the Delete
@@ -215,7 +216,7 @@ public enum Glyph: Sendable {
         case .disclosureIndicator: "disclosureIndicator"
         case .checkmark: "checkmark"
         case .detailButton: "detailButton"
-        case .toggle(let on, _, _, _, _, _, _, _, _, _, _): on ? "switch(on)" : "switch(off)"
+        case .toggle(let on, _, _, _, _, _, _, _, _, _, _, _, _): on ? "switch(on)" : "switch(off)"
         case .glossyDisclosureButton: "detailDisclosureButton"
         case .editingControl(let style, let vertical, _, _, _, _): style.rawValue + (vertical ? "(confirming)" : "")
         case .reorderGrip: "reorderGrip"

@@ -228,7 +228,7 @@ public enum ScenePainter {
             let dot = 2.6 * u
             nodes.append(.fill(.ellipse(Rect(x: f.midX - dot / 2, y: f.minY + 5.6 * u, width: dot, height: dot)), .solid(color)))
             nodes.append(.fill(.rect(Rect(x: f.midX - 1 * u, y: f.minY + 9.6 * u, width: 2 * u, height: 7.6 * u)), .solid(color)))
-        case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, knobBorder, inset, extra):
+        case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, knobBorder, inset, extra, blur, drop):
             // Style 1 (iPhone OS 2–4) is a rounded rectangle with a squarish knob; 0 and 2 are pills.
             let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
             let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
@@ -256,10 +256,35 @@ public enum ScenePainter {
             let knobShape: (Rect) -> Shape = { r in
                 style == 1 ? .roundedRect(r, radius: min(4, r.height / 2), corners: .all) : .ellipse(r)
             }
-            // A soft shadow under the knob: rings of the shadow colour, fading outwards.
-            for (grow, share) in [(1.0, 0.25), (0.5, 0.5), (0.0, 1.0)] {
-                let ring = knobRect.offsetBy(dx: 0, dy: kh * 0.06).insetBy(dx: -grow, dy: -grow)
-                nodes.append(.fill(knobShape(ring), .solid(knobShadow.withAlpha(knobShadow.alpha * share))))
+            if blur > 0 {
+                // iOS 15's soft shadow (render 07): the knob's shape moved down by `drop` and
+                // blurred by a gaussian of standard deviation `blur`, inside the track. Drawn
+                // as nested copies of the shape, grown and shrunk in even steps over three
+                // deviations either side of its edge, each with the share of the colour that
+                // brings the stack at that distance to the gaussian's coverage there.
+                let shadow = knobRect.offsetBy(dx: 0, dy: drop)
+                var rings: [SceneNode] = []
+                var below = 0.0  // the coverage of the copies already drawn (the larger ones)
+                let steps = Self.knobShadowSteps, step = 6 * blur / Double(steps)
+                for k in 0..<steps {
+                    let grow = 3 * blur - (Double(k) + 0.5) * step
+                    guard shadow.width + 2 * grow > 0, shadow.height + 2 * grow > 0 else { break }
+                    let coverage = knobShadow.alpha * Self.gaussianTail((grow - step / 2) / blur)
+                    // Each copy's share in whole 255ths, as an 8-bit surface composites it,
+                    // carrying the rounding on to the next, so the stack adds up.
+                    let exact = below < 1 ? max(0, 1 - (1 - coverage) / (1 - below)) : 0
+                    let share = (exact * 255).rounded() / 255
+                    guard share > 0 else { continue }
+                    below = 1 - (1 - below) * (1 - share)
+                    rings.append(.fill(knobShape(shadow.insetBy(dx: -grow, dy: -grow)), .solid(knobShadow.withAlpha(share))))
+                }
+                nodes.append(.group(Group(clip: trackShape, children: rings)))
+            } else {
+                // The iOS 7-14 shadow under the knob: rings of the shadow colour, fading outwards.
+                for (grow, share) in [(1.0, 0.25), (0.5, 0.5), (0.0, 1.0)] {
+                    let ring = knobRect.offsetBy(dx: 0, dy: kh * 0.06).insetBy(dx: -grow, dy: -grow)
+                    nodes.append(.fill(knobShape(ring), .solid(knobShadow.withAlpha(knobShadow.alpha * share))))
+                }
             }
             nodes.append(.fill(knobShape(knobRect), .solid(knob)))
             if style > 0 {
@@ -323,4 +348,10 @@ public enum ScenePainter {
             paintChromeGlyph(glyph, in: f, into: &nodes)
         }
     }
+
+    /// How many nested copies of the knob draw a soft switch shadow (six deviations wide).
+    static let knobShadowSteps = 48
+
+    /// The share of a gaussian beyond `x` deviations: 1 - Φ(x).
+    static func gaussianTail(_ x: Double) -> Double { 0.5 * erfc(x / 2.0.squareRoot()) }
 }

@@ -233,6 +233,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// Where a subtitle row's text starts after its image, from where a one-line row's does
     /// (SwiftUI's two-line stack, `offset`).
     case subtitleImageTextOffset
+    /// The switch knob's shadow as a gaussian: its standard deviation (0: the fixed rings
+    /// of iOS 7-14's painter) and how far down it is offset; drawn inside the track.
+    case switchKnobShadowBlur, switchKnobShadowOffset
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
