@@ -3,6 +3,7 @@
 # Swift runtime linked statically, and installs it:
 #   <prefix>/bin/tablemock
 #   <prefix>/share/tablemock/Themes/*.json     the built-in themes (found from the binary's real path)
+#   <prefix>/share/tablemock/Themes/symbols/   the symbol names' map (the icons: Debian's bootstrap-icons)
 #   <prefix>/share/tablemock/Schemas/*.json    the JSON Schemas for specs and themes
 #   <prefix>/share/tablemock/COMMIT            the git commit it was built from (tablemock --version)
 #   <prefix>/share/man/man1/tablemock*.1       man pages, generated from the argument parser
@@ -32,11 +33,12 @@ swift build -c release --product tablemock --static-swift-stdlib --scratch-path 
 bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --traits "$traits" --show-bin-path)"
 
 share="$prefix/share/tablemock"
-install -d "$prefix/bin" "$share/Themes" "$share/Schemas" "$prefix/share/man/man1" \
+install -d "$prefix/bin" "$share/Themes" "$share/Themes/symbols" "$share/Schemas" "$prefix/share/man/man1" \
   "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
   "$prefix/share/fish/vendor_completions.d"
 install -m 755 "$bin/tablemock" "$prefix/bin/tablemock"
 install -m 644 Themes/data/*.json "$share/Themes/"
+install -m 644 Themes/data/symbols/*.json "$share/Themes/symbols/"
 install -m 644 Schemas/*.json "$share/Schemas/"
 if commit="$(git rev-parse HEAD 2>/dev/null)"; then echo "$commit" > "$share/COMMIT"; fi
 

@@ -37,17 +37,6 @@ import Testing
 
     @Test(arguments: references)
     func theReferencesLinesAreWithinAPixelOfOurs(_ reference: ModernReference) throws {
-        let image = try ModernReferenceLineTests.render(reference.id)
-        let ours = ModernReferenceLineTests.hairlines(image, x: reference.x)
-        for line in reference.lines {
-            let nearest = ours.min { abs($0 - line) < abs($1 - line) }
-            #expect(nearest.map { abs($0 - line) <= 1 } == true,
-                    "\(reference.id): the reference's line at y \(line) px; ours nearest \(nearest.map(String.init) ?? "none")")
-        }
-        for c in reference.colours {
-            let p = image[c.x, c.y]
-            let off = max(abs(Int(p.red) - c.red), abs(Int(p.green) - c.green), abs(Int(p.blue) - c.blue))
-            #expect(off <= c.within, "\(reference.id) at (\(c.x), \(c.y)): \(p), the reference has (\(c.red), \(c.green), \(c.blue))")
-        }
+        try ModernReferenceLineTests.expectLinesAndColours(of: reference)
     }
 }

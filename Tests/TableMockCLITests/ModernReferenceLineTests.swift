@@ -101,8 +101,14 @@ struct ModernReference: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: references)
     func theReferencesLinesAreWithinAPixelOfOurs(_ reference: ModernReference) throws {
-        let image = try Self.render(reference.id)
-        let ours = Self.hairlines(image, x: reference.x)
+        try Self.expectLinesAndColours(of: reference)
+    }
+
+    /// Each of the reference's hairlines has one of ours within a device pixel, and each of
+    /// its sampled colours is ours within its tolerance.
+    static func expectLinesAndColours(of reference: ModernReference) throws {
+        let image = try render(reference.id)
+        let ours = hairlines(image, x: reference.x)
         for line in reference.lines {
             let nearest = ours.min { abs($0 - line) < abs($1 - line) }
             #expect(nearest.map { abs($0 - line) <= 1 } == true,

@@ -22,6 +22,21 @@ import TableMockTestSupport
 
     // MARK: The map and the icon package
 
+    /// A themes folder installed without the symbols' map (as `Scripts/install.sh` once was)
+    /// is one plain sentence naming the file, not a crash or a file-access phrase.
+    @Test func aThemesFolderWithoutTheMapSaysWhichFileIsMissing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = "cannot read the symbol map \(folder.path)/symbols/symbols.json: no such file or folder"
+        do {
+            _ = try SymbolCatalog.load(builtinDirectory: folder, files: LayoutHarness.disk)
+            Issue.record("a folder without the map loaded")
+        } catch {
+            #expect(error.message == expected)
+        }
+    }
+
     @Test func theMapNamesAtLeast150SymbolsAndEveryIconFileDraws() throws {
         let catalog = try SymbolCatalog.load(builtinDirectory: LayoutHarness.themesDirectory, files: LayoutHarness.disk)
         #expect(catalog.entries.count >= 150)

@@ -60,7 +60,7 @@ public struct SymbolCatalog: Sendable {
         let url = builtinDirectory.appendingPathComponent(mapPath)
         let data: Data
         do { data = try files.read(url, as: .theme) } catch {
-            throw Problem(message: "cannot read the symbol map \(url.path): \(error.message(naming: "it"))", hint: error.hint)
+            throw Problem(message: "cannot read the symbol map \(url.path): \(error.words)", hint: error.hint)
         }
         return try parse(data, file: url.path)
     }
