@@ -35,8 +35,15 @@ screen's at all (a frame the screenshot kept, which no render of a spec can draw
 items the measure joins to it): they are not counted, like `skip`, and --strict-verbose
 lists them marked [not table] with the reason.
 --strict-verbose lists every strict miss; --json writes both measures per reference.
+
+An entry's `renderScale` (with `scale` the reference's own px/pt, and `size` its width and
+height in px, which the Swift tests read) renders the spec at that scale and averages it
+down by area to the reference's pixel size, as the reference's maker
+did: render 07 is UIKit's 3x frame shown on the iPhone 13 mini's 1080 x 2340 panel (0.96),
+and a direct render at 2.88 rounds every 44-pt row to 127 px where UIKit's are 126.72.
+Both measures read the resampled PNG (written beside the render as *-resampled.png).
 """
-import argparse, importlib.util, json, os, subprocess, sys, tempfile
+import argparse, importlib.util, json, os, struct, subprocess, sys, tempfile, zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -115,6 +122,31 @@ def hold(ref, res, kept):
             e[5] += {'top': 't', 'bottom': 'b', 'x': 'x'}[f['kind'].split('_', 1)[1]]
     return {'scale': ref['scale'], 'top': int(round(ref.get('top', 0) * ref['scale'])),
             'lines': [v for _, v in sorted(lines.items())], 'items': [v for _, v in sorted(items.items())]}
+
+
+def area_weights(np, n_in, n_out):
+    """The n_out x n_in matrix that averages input pixels by the share of each output pixel they cover."""
+    w, f = np.zeros((n_out, n_in)), n_in / n_out
+    for o in range(n_out):
+        a, b = o * f, (o + 1) * f
+        for i in range(int(a), min(int(np.ceil(b)), n_in)):
+            w[o, i] = min(b, i + 1) - max(a, i)
+        w[o] /= w[o].sum()
+    return w
+
+
+def resample(fid, src, dst, width, height):
+    """Area-average the PNG at src to width x height (RGB, over white) and write it to dst."""
+    import numpy as np
+    img = fid.read_png(src).astype(float)
+    wy, wx = area_weights(np, img.shape[0], height), area_weights(np, img.shape[1], width)
+    out = np.stack([wy @ img[:, :, c] @ wx.T for c in range(img.shape[2])], axis=2)
+    out = np.clip(np.round(out), 0, 255).astype(np.uint8)
+    raw = b''.join(b'\x00' + out[y].tobytes() for y in range(height))
+    chunk = lambda t, b: struct.pack('>I', len(b)) + t + b + struct.pack('>I', zlib.crc32(t + b) & 0xffffffff)
+    with open(dst, 'wb') as fh:
+        fh.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 2, 0, 0, 0))
+                 + chunk(b'IDAT', zlib.compress(raw, 9)) + chunk(b'IEND', b''))
 
 
 def describe(fid, res, f, top):
@@ -199,14 +231,22 @@ def main():
             continue
         spec = os.path.join(ROOT, 'Tests', 'References', ref['spec'])
         here = tempfile.mkdtemp(dir=out)
-        r = subprocess.run([a.tablemock, 'render', spec, '-o', here, '--force', '-q', '--scale', f"{ref['scale']:g}",
+        r = subprocess.run([a.tablemock, 'render', spec, '-o', here, '--force', '-q',
+                            '--scale', f"{ref.get('renderScale', ref['scale']):g}",
                             '--root', ROOT], capture_output=True, text=True)
         pngs = sorted(f for f in os.listdir(here) if f.endswith('.png'))
         if r.returncode != 0 or not pngs:
             print(f"{ref['id']}: render failed: {r.stderr.strip()}")
             continue
         mine_path = os.path.join(here, pngs[0])
-        theirs, mine = pm.read_png(os.path.join(refdir, ref['image'])), pm.read_png(mine_path)
+        theirs = pm.read_png(os.path.join(refdir, ref['image']))
+        if 'renderScale' in ref:
+            if list(ref.get('size', [])) != [theirs[0], theirs[1]]:
+                print(f"{ref['id']}: references.json gives size {ref.get('size')}, the reference is {theirs[0]}x{theirs[1]} px")
+            resampled = mine_path[:-4] + '-resampled.png'
+            resample(fid, mine_path, resampled, theirs[0], theirs[1])
+            mine_path = resampled
+        mine = pm.read_png(mine_path)
         note = '' if (theirs[0], theirs[1]) == (mine[0], mine[1]) else f" (size {mine[0]}x{mine[1]} px, reference {theirs[0]}x{theirs[1]})"
         hits = total = skipped = 0
         lines = []
