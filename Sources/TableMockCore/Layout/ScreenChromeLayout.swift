@@ -88,7 +88,7 @@ extension TableLayoutEngine {
             return item
         }
         if let bar = chrome.navigationBar {
-            items.append(withMaterial(navigationBarItem(bar, g), over: navigationBarBacking(g)))
+            items.append(withMaterial(navigationBarItem(bar, g), over: navigationBarFrames(g).backing))
             if let search = bar.searchBar, g.searchHeight > 0 { items.append(navigationSearchBarItem(search, g)) }
         }
         if let bar = chrome.statusBar, g.showsStatusBar, !bar.blank { items.append(statusBarItem(bar, g)) }
@@ -96,13 +96,14 @@ extension TableLayoutEngine {
         if let bar = chrome.tabBar {
             // The tab bar reaches down into the home indicator's inset.
             let top = bottom - g.tabBarHeight
-            items.append(withMaterial(tabBarItem(bar, top: top, height: height - top), over: Rect(x: 0, y: top, width: canvasWidth, height: height - top)))
+            let item = tabBarItem(bar, top: top, height: height - top)
+            items.append(withMaterial(item, over: item.frame))
             bottom = top
         }
         if let bar = chrome.toolbar {
             let top = bottom - g.toolbarHeight
-            items.append(withMaterial(toolbarItem(bar, top: top, height: (chrome.tabBar == nil ? height : bottom) - top),
-                                      over: Rect(x: 0, y: top, width: canvasWidth, height: (chrome.tabBar == nil ? height : bottom) - top)))
+            let item = toolbarItem(bar, top: top, height: (chrome.tabBar == nil ? height : bottom) - top)
+            items.append(withMaterial(item, over: item.frame))
         }
         if g.showsHomeIndicator {
             let w = theme[.homeIndicatorWidth], h = theme[.homeIndicatorHeight]
@@ -145,14 +146,17 @@ extension TableLayoutEngine {
         return part
     }
 
-    /// The navigation bar's backing: from the top of the screen under a transparent status
-    /// bar (iOS 7 and later), else the bar itself; nothing when a large-title bar is bare.
-    func navigationBarBacking(_ g: ScreenChromeGeometry) -> Rect? {
+    /// The navigation bar's frame (the large-title area folded away as far as the content has
+    /// scrolled: the content's top stays at the bar's bottom edge), how much is folded, and its
+    /// backing: from the top of the screen under a transparent status bar (iOS 7 and later),
+    /// else the bar itself; nil when the bar is bare (from iOS 13 a large-title bar at rest
+    /// has no backing and no hairline: UINavigationBar's scrollEdgeAppearance).
+    func navigationBarFrames(_ g: ScreenChromeGeometry) -> (frame: Rect, folded: Double, backing: Rect?) {
         let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
         let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
-        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0 { return nil }
+        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0 { return (frame, folded, nil) }
         let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
-        return statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
+        return (frame, folded, statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame)
     }
 
     /// A rule across a bar: one device pixel when the theme's width is 0.
@@ -334,28 +338,20 @@ extension TableLayoutEngine {
     }
 
     func navigationBarItem(_ bar: NavigationBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
-        // Scrolling folds the large-title area away as the content goes up under it (the
-        // content's top stays at the bar's bottom edge).
-        let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
-        let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
-        // Under a transparent status bar (iOS 7 and later) the bar's backing reaches the top.
-        let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
-        let backing = statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame
+        let (frame, folded, backing) = navigationBarFrames(g)
         let barRow = Rect(x: 0, y: frame.minY + g.promptHeight, width: canvasWidth, height: g.barHeight)
         // Items and title are placed as in a 44-pt bar centred on the row (a compact bar is 32).
         let barTop = barRow.minY + (g.barHeight - theme[.navigationBarHeight]) / 2
-        // From iOS 13 a large-title bar at rest has no backing and no hairline: the table's
-        // background shows through (UINavigationBar's scrollEdgeAppearance).
-        let bare = g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0
-        var parts = bare ? [] : barBackground(backing, glossFrame: g.promptHeight > 0 ? frame : barRow,
-                                              top: theme[.barBackground], glossEnd: theme[.barGlossUpperEnd],
-                                              lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])
+        var parts = backing.map {
+            barBackground($0, glossFrame: g.promptHeight > 0 ? frame : barRow, top: theme[.barBackground],
+                          glossEnd: theme[.barGlossUpperEnd], lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])
+        } ?? []
         if let top = barLine(y: frame.minY, color: theme[.barTopLine]) { parts.append(top) }
         let lineWidth = theme[.barLineWidth] > 0 ? theme[.barLineWidth] : pixel
         // A bar's bottom line: inside it in the iPhone OS 2–6 bars; from iOS 7 a hairline
         // (width 0 in the theme) hanging just under the bar, as render 05 shows (bar to 64, line at 64).
         let lineY = theme[.barLineWidth] > 0 ? frame.maxY - lineWidth : frame.maxY
-        if !bare, let bottom = barLine(y: lineY, color: theme[.barBottomLine]) { parts.append(bottom) }
+        if backing != nil, let bottom = barLine(y: lineY, color: theme[.barBottomLine]) { parts.append(bottom) }
         let shadow = theme[.barShadow]
         if shadow.alpha > 0 && theme[.barShadowHeight] > 0 {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: frame.maxY, width: canvasWidth, height: theme[.barShadowHeight]),
@@ -424,8 +420,7 @@ extension TableLayoutEngine {
     /// UISearchController's search bar in the navigation bar (iOS 11+): under the title row
     /// and large title, on the bar's backing, the field across the layout margins.
     func navigationSearchBarItem(_ bar: SearchBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
-        let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
-        let top = g.navigationTop + g.promptHeight + g.barHeight + g.largeTitleHeight - folded
+        let top = g.navigationTop + g.promptHeight + g.barHeight + g.largeTitleHeight - navigationBarFrames(g).folded
         let fieldTop: Double? = g.searchActive ? nil : top + theme[.navigationSearchFieldTop]
         return searchBarItem(bar, top: top, height: g.searchHeight, fieldTop: fieldTop, minX: margin, maxX: canvasWidth - margin,
                              standalone: false, leadingPlaceholder: true)
