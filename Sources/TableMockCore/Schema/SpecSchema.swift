@@ -156,7 +156,7 @@ public enum SpecSchema {
                                examples: [S.node(("value", 0.5))])),
             ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names.filter { ColorRole(rawValue: $0) == nil }), S.ref("color")])),
                                    "The title's colour: `destructive` (red, a Sign Out row), `tint` (an Add Account… row), `secondary`, each the era's and appearance's, or a `#RRGGBB` colour or theme colour name (`systemOrange`).",
-                                   examples: ["destructive", "#FF9500"])),
+                                   examples: ["destructive", "systemOrange"])),
         ])
     }
 
@@ -165,7 +165,7 @@ public enum SpecSchema {
             ("trailing", S.field(S.node(("type", "array"), ("items", S.ref("swipeAction")), ("maxItems", .number(Double(SpecLimits.maxSwipeActions)))),
                                  "Actions revealed by swiping towards the leading edge.", examples: [[S.node(("title", "Delete"), ("style", "destructive"))]])),
             ("leading", S.field(S.node(("type", "array"), ("items", S.ref("swipeAction")), ("maxItems", .number(Double(SpecLimits.maxSwipeActions)))),
-                                "Actions revealed by swiping towards the trailing edge.", examples: [[S.node(("title", "Unread"), ("color", "#007AFF"))]])),
+                                "Actions revealed by swiping towards the trailing edge.", examples: [[S.node(("title", "Unread"), ("color", "systemBlue"))]])),
         ])
     }
 
@@ -174,7 +174,7 @@ public enum SpecSchema {
             ("title", S.field(S.text(), "The button's title.", examples: ["More"])),
             ("style", S.field(S.names(SwipeActionStyle.self), "`destructive` is red; `normal` the era's grey.", default: "normal", examples: ["destructive"])),
             ("color", S.field(S.ref("color"), "The button's background, instead of the style's: `#RRGGBB` or a theme colour (`systemOrange`).",
-                              examples: ["#FF9500", "systemOrange"])),
+                              examples: ["systemOrange", "systemIndigo"])),
             ("image", S.field(S.ref("image"), "An image over the title (iOS 11 and later themes), drawn white as a template: a PNG, JPEG or SVG path relative to the spec, or a symbol.",
                               examples: ["images/flag.svg", S.node(("symbol", "flag.fill"))])),
         ], minProperties: 1)

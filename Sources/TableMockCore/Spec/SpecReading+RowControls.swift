@@ -20,7 +20,7 @@ extension SpecReading {
         return result
     }
 
-    /// `{"title": "More", "style": "normal", "color": "#FF9500", "image": "flag.png"}`: a
+    /// `{"title": "More", "style": "normal", "color": "systemOrange", "image": "flag.png"}`: a
     /// title or an image (or both).
     func readSwipeAction(_ node: SourceNode) -> SwipeAction? {
         guard let object = reader.object(node, keys: Self.swipeActionKeys) else { return nil }
