@@ -9,3 +9,5 @@
 #include <pixman.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+/* FcPatternAddFTFace: pinned patterns carry the face cairo draws with (FontConfiguration.swift). */
+#include <fontconfig/fcfreetype.h>

@@ -89,8 +89,32 @@ final class PinnedFontSet: @unchecked Sendable {
             return FcConfigAppFontAddFile(config, path) != 0
                 && (FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0) > before
         }
+        let before = Int(applicationFonts.pointee.nfont)
         var faceCount: Int32 = 0
-        return FcFreeTypeQueryAll(path, 0, nil, &faceCount, applicationFonts) > 0
+        guard FcFreeTypeQueryAll(path, 0, nil, &faceCount, applicationFonts) > 0 else { return false }
+        for index in before..<Int(applicationFonts.pointee.nfont) {
+            guard let pattern = applicationFonts.pointee.fonts[index] else { continue }
+            attachOpenFace(to: pattern, path: path)
+        }
+        return true
+    }
+
+    /// Gives a pattern the FreeType face cairo is to draw it with (`FC_FT_FACE`), opened
+    /// here once per file and face for the life of the process (`OpenFaces`).
+    ///
+    /// Cairo opens the file of a pattern without one itself, keeps at most ten such faces
+    /// open process-wide, and to open an eleventh closes one whose lock count it read without
+    /// that face's lock: another thread that had just locked the face then loads glyphs from
+    /// freed memory. The themes name up to 19 files (Inter, the script fallbacks), and this
+    /// crashed CI (`ManyFontThreadsTests`). Cairo never closes a face it was given, and
+    /// still locks it around every use. A named instance of a variable font (face index with
+    /// an instance number) keeps cairo's own file handling, which applies its coordinates.
+    private static func attachOpenFace(to pattern: OpaquePointer, path: String) {
+        var faceIndex: Int32 = 0
+        guard FcPatternGetInteger(pattern, FC_INDEX, 0, &faceIndex) == FcResultMatch,
+              faceIndex >= 0, faceIndex < 0x10000,
+              let face = OpenFaces.face(path: path, index: Int(faceIndex)) else { return }
+        _ = FcPatternAddFTFace(pattern, FC_FT_FACE, face)
     }
 
     /// Built sets by their sorted file paths, whether a configuration has been made the
@@ -167,6 +191,35 @@ final class PinnedFontSet: @unchecked Sendable {
             }
             registry.sets[key] = set
             return set
+        }
+    }
+}
+
+/// FreeType faces opened for cairo (`PinnedFontSet.attachOpenFace`), one per font file
+/// and face index, each with its own `FT_Library`, never closed: every pinned set and
+/// every thread that names the same file shares the one face, and cairo serialises its
+/// uses of it with the face's own lock. A face costs a file mapping and its parsed
+/// tables; the themes name 19 files.
+enum OpenFaces {
+    /// `FT_Face` pointers by "path#index". Faces are reached through cairo from here on.
+    private static let faces = Locked([String: UnsafeSendableFace]())
+
+    private struct UnsafeSendableFace: @unchecked Sendable { let face: FT_Face }
+
+    /// The open face, opened on first use; nil when FreeType cannot open it.
+    static func face(path: String, index: Int) -> FT_Face? {
+        faces.withLock { faces in
+            let key = "\(path)#\(index)"
+            if let open = faces[key] { return open.face }
+            var library: FT_Library?
+            guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+            var face: FT_Face?
+            guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
+                FT_Done_FreeType(library)
+                return nil
+            }
+            faces[key] = UnsafeSendableFace(face: face)
+            return face
         }
     }
 }

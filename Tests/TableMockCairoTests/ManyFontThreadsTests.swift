@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+import TableMockCairo
+import TableMockScene
+import Testing
+
+/// Cairo 1.16 keeps at most ten FreeType faces open for fonts it opened from a file, and
+/// closes another thread's face to open an eleventh without taking that face's lock
+/// (`_has_unlocked_face` reads `lock_count` unlocked). With more than ten font files drawn
+/// on several threads, a thread could load glyphs from a face another thread had just
+/// closed: a crash in libfreetype (CI, 2026-11-26, drawing world-scripts.yaml beside other
+/// tests). The engine now hands cairo faces it opened itself, which cairo never closes.
+@Suite("Many font files on several threads")
+struct ManyFontThreadsTests {
+    static let files: [FontFile] = TestFonts.all + [
+        FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf", package: "fonts-inter"),
+        FontFile(path: "/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf", package: "fonts-inter"),
+        FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
+        FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansThai-Bold.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", package: "fonts-noto-core"),
+        FontFile(path: "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf", package: "fonts-symbola"),
+    ]
+
+    /// One text per file: its family, weight and characters only that file has.
+    static let runs: [(family: String, weight: Int, text: String)] = [
+        ("Inter", 400, "Settings"), ("Inter", 500, "General"), ("Inter", 600, "Wi-Fi"), ("Inter", 700, "Done"),
+        ("Inter Display", 700, "Title"), ("Nimbus Sans", 400, "Edit"), ("Nimbus Sans", 700, "Back"),
+        ("Inter", 400, "設定 日本語"), ("Inter", 700, "一般 設定"), ("Inter", 400, "مرحبا"), ("Inter", 700, "إعدادات"),
+        ("Inter", 400, "שלום"), ("Inter", 700, "הגדרות"), ("Inter", 400, "สวัสดี"), ("Inter", 700, "ตั้งค่า"),
+        ("Inter", 400, "नमस्ते"), ("Inter", 700, "सेटिंग्स"), ("Inter", 400, "☂ ♞ ⚙"),
+    ]
+
+    /// A small scene with every run at `size`: each size is a new scaled font per file, so
+    /// cairo needs each file's face again and goes past its ten open faces.
+    static func scene(size: Double) -> Scene {
+        let nodes = runs.enumerated().map { index, run in
+            SceneNode.text(TextRun(text: run.text, font: FontDescriptor(family: run.family, weight: run.weight, size: size),
+                                   color: Color(r8: 0, g8: 0, b8: 0),
+                                   origin: Point(x: 4 + Double(index % 3) * 90, y: 16 + Double(index / 3) * 18)))
+        }
+        return Scene(size: Size(width: 280, height: 120), scale: 1, background: Color(r8: 255, g8: 255, b8: 255),
+                     nodes: nodes)
+    }
+
+    @Test("four threads drawing eighteen font files at many sizes neither crash nor differ")
+    func manyFilesManySizes() throws {
+        let sizes = (0..<48).map { 9 + Double($0) * 0.25 }
+        let results = Mutex<[Double: Set<Data>]>([:])
+        let failures = Mutex<[String]>([])
+        let done = DispatchGroup()
+        for thread in 0..<4 {
+            done.enter()
+            Thread {
+                defer { done.leave() }
+                do {
+                    let engine = try TextEngine(fonts: Self.files)
+                    // Each thread walks the sizes from another place, so the threads ask cairo
+                    // for different scaled fonts at the same moment.
+                    for step in 0..<sizes.count {
+                        let size = sizes[(step + thread * 12) % sizes.count]
+                        let png = try SceneRenderer.render(Self.scene(size: size), as: .png, engine: engine)
+                        results.withLock { $0[size, default: []].insert(png) }
+                    }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }.start()
+        }
+        done.wait()
+        #expect(failures.withLock { $0 } == [])
+        let all = results.withLock { $0 }
+        #expect(all.count == sizes.count)
+        #expect(all.values.allSatisfy { $0.count == 1 }, "every size draws the same bytes on every thread")
+    }
+}
