@@ -182,9 +182,9 @@ import Testing
         #expect(tabs.map { $0.text?.text } == ["One", "Two", "Three"])
         #expect(tabs[0].frame.minX > tabs[1].frame.minX && tabs[1].frame.minX > tabs[2].frame.minX)
         // The status bar: signal and carrier at the right, the battery at the left (its
-        // 5-pt inset), the icons themselves not flipped.
+        // 5-pt inset, on whole device pixels), the icons themselves not flipped.
         let status = try #require(rtl.items(.statusBar).first)
-        #expect(Self.close(status.part(.battery)?.frame, Rect(x: 5, y: 5.55, width: 25, height: 9.5)))
+        #expect(Self.close(status.part(.battery)?.frame, Rect(x: 5, y: 5.5, width: 25, height: 9.5)))
         #expect(status.part(.battery)?.mirrored == false && status.part(.signal)?.mirrored == false)
         #expect(Self.close(status.part(.signal)?.frame.maxX, 375 - 6.5))
         // The layout dump says so; a left-to-right one does not mention the key.

@@ -44,7 +44,7 @@ import Testing
 
     @Test func everyKeyDecodes() throws {
         let spec = try SpecDecoder.decode(Data("""
-            statusBar: {time: "12:30", carrier: Telco, signal: 2, wifi: false, battery: 40, charging: true}
+            statusBar: {time: "12:30", carrier: Telco, signal: 2, wifi: false, battery: 40, charging: true, bluetooth: true}
             navigationBar:
               title: Inbox
               largeTitle: true
@@ -59,6 +59,7 @@ import Testing
         let chrome = spec.chrome
         #expect(chrome.statusBar == {
             var s = StatusBarSpec(); s.time = "12:30"; s.carrier = "Telco"; s.signal = 2; s.wifi = false; s.battery = 40; s.charging = true
+            s.bluetooth = true
             return s
         }())
         let nav = try #require(chrome.navigationBar)
@@ -360,5 +361,47 @@ extension ScreenChromeTests {
             Issue.record("no signal"); return
         }
         #expect(n == count && lit == count && isDots == dots)
+    }
+}
+
+extension ScreenChromeTests {
+    /// iOS 7 to 10 put the charging bolt after a 20-pt bar's battery and the Bluetooth rune
+    /// before its percentage (renders 05 and 06, iOS 10 at 2x: bolt x 309.5-315, battery
+    /// 282-306.5, rune 234-242); iPhone OS and a notch bar draw the bolt inside the battery
+    /// and have no rune.
+    @Test func theChargingBoltAndBluetoothSitWhereRenders05And06HaveThem() throws {
+        let spec = "theme: ios7\ndevice: iphone-5\nstatusBar: {charging: true, bluetooth: true}\n"
+        let bar = try #require(try LayoutHarness.layout(spec, scale: 2).items(.statusBar).first)
+        let bolt = try #require(bar.part(.chargingBolt))
+        #expect(bolt.frame.minX == 309.5 && bolt.frame.maxX == 315 && bolt.frame.height == 10)
+        let battery = try #require(bar.part(.battery))
+        #expect(battery.frame.maxX == 306.5 && battery.frame.width == 25)
+        // Whole device pixels: the outline is one pixel at 2x.
+        #expect((battery.frame.minY * 2).rounded() == battery.frame.minY * 2)
+        guard case .battery(_, true, false, 0.5, _, _)? = battery.glyph else {
+            Issue.record("expected a charging battery without the bolt inside, a 0.5-pt outline"); return
+        }
+        let percent = try #require(bar.part(.batteryPercent))
+        #expect(abs(percent.frame.maxX - (battery.frame.minX - 3)) < 1e-9)
+        let rune = try #require(bar.part(.bluetooth))
+        #expect(rune.frame.size == Size(width: 8, height: 13.5))
+        #expect(abs(rune.frame.maxX - (percent.frame.minX - 7)) < 1e-9)
+
+        // Not charging: the battery ends 5 pt from the edge, no bolt.
+        let idle = try #require(try LayoutHarness.layout("theme: ios7\ndevice: iphone-5\nstatusBar: true\n", scale: 2)
+            .items(.statusBar).first)
+        #expect(idle.part(.chargingBolt) == nil && idle.part(.bluetooth) == nil)
+        #expect(idle.part(.battery)?.frame.maxX == 315)
+
+        for (theme, device) in [("ios2", "iphone-3gs"), ("ios15", "iphone-15")] {
+            let other = try #require(try LayoutHarness.layout("theme: \(theme)\ndevice: \(device)\nstatusBar: {charging: true, bluetooth: true}\n",
+                                                              scale: 2).items(.statusBar).first)
+            #expect(other.part(.chargingBolt) == nil, "\(theme): the bolt is inside the battery")
+            guard case .battery(_, true, true, _, _, _)? = other.part(.battery)?.glyph else {
+                Issue.record("\(theme): expected the bolt inside the battery"); continue
+            }
+            // iPhone OS draws the rune; a notch bar has no room for it.
+            #expect((other.part(.bluetooth) != nil) == (theme == "ios2"))
+        }
     }
 }

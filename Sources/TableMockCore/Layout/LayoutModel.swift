@@ -114,7 +114,7 @@ public enum PartKind: String, Sendable, Encodable {
     /// A translucent bar's material: the content under the bar, blurred (before its backing).
     case material
     /// Status bar contents.
-    case time, carrier, signal, wifi, battery, batteryPercent
+    case time, carrier, signal, wifi, battery, batteryPercent, chargingBolt, bluetooth
     /// Navigation bar contents and bar buttons.
     case prompt, largeTitle, backButton, barButton
     /// Tab bar contents.
@@ -167,8 +167,13 @@ public enum Glyph: Sendable {
     case signal(count: Int, lit: Int, dots: Bool, color: Color)
     /// The Wi-Fi fan: three arcs over a point.
     case wifi(color: Color)
-    /// The battery: an outline with a nub, filled to `level` (0...1), a bolt when charging.
-    case battery(level: Double, charging: Bool, color: Color, chargingColor: Color)
+    /// The battery: an outline with a nub, filled to `level` (0...1) in the charging colour
+    /// when charging, with the bolt inside it when `boltInside` (else a `chargingBolt` beside it).
+    case battery(level: Double, charging: Bool, boltInside: Bool, lineWidth: Double, color: Color, chargingColor: Color)
+    /// The charging bolt on its own, after the battery (iOS 7 to 10).
+    case chargingBolt(color: Color)
+    /// The Bluetooth rune: a stem with two closed loops to the right.
+    case bluetooth(color: Color)
     /// A bordered bar button (iPhone OS 2 to iOS 6), pointed on the left for a back button:
     /// a gloss (upper half `top`→`glossEnd`, lower half `bottom`) or a gradient, a border and
     /// a light line under it.
@@ -223,7 +228,9 @@ public enum Glyph: Sendable {
         case .activityIndicator: "activityIndicator"
         case .signal(_, let lit, _, _): "signal(\(lit))"
         case .wifi: "wifi"
-        case .battery(let level, let charging, _, _): "battery(\(Int((level * 100).rounded()))%\(charging ? ", charging" : ""))"
+        case .battery(let level, let charging, _, _, _, _): "battery(\(Int((level * 100).rounded()))%\(charging ? ", charging" : ""))"
+        case .chargingBolt: "chargingBolt"
+        case .bluetooth: "bluetooth"
         case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
         case .backChevron: "backChevron"
         case .badge: "badge"

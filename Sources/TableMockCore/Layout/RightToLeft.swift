@@ -82,6 +82,7 @@ extension Glyph {
         case .segmentedControl: true
         case .magnifier, .clearButton, .bookmark: false
         case .checkmark, .detailButton, .editingControl, .reorderGrip, .activityIndicator, .signal, .wifi, .battery,
+             .chargingBolt, .bluetooth,
              .selectionCircle, .badge: false
         }
     }

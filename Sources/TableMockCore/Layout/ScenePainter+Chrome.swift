@@ -32,6 +32,21 @@ extension ScenePainter {
                     nodes.append(.fill(.roundedRect(r, radius: bar * 0.3, corners: .all), .solid(c)))
                 }
             }
+        case let .chargingBolt(color):
+            // The bolt measured on renders 05 and 06 (iOS 10, 2x): a top tip at the right, a
+            // bar across below the middle, a bottom tip at the left.
+            func at(_ x: Double, _ y: Double) -> Point { Point(x: f.minX + x * f.width, y: f.minY + y * f.height) }
+            nodes.append(.fill(.path(.polyline([at(0.75, 0), at(0, 0.58), at(0.45, 0.58), at(0.2, 1), at(1, 0.4), at(0.55, 0.4)],
+                                               closed: true)), .solid(color)))
+        case let .bluetooth(color):
+            // The rune: a stem, the two loops' right vertices, and the arms crossing it (renders
+            // 05 and 06: a 1-pt line in an 8 x 13.5 box).
+            let line = f.width / 8
+            // The arms' square ends reach half a line past their ends: inset a whole line across.
+            let box = f.insetBy(dx: line, dy: line / 2)
+            func at(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * box.width, y: box.minY + y * box.height) }
+            let rune = Path.polyline([at(0, 0.24), at(1, 0.74), at(0.5, 1), at(0.5, 0), at(1, 0.26), at(0, 0.76)])
+            nodes.append(.stroke(.path(rune), Stroke(color: color, width: line, cap: .butt, join: .round)))
         case let .wifi(color):
             // Two bands and a wedge of a fan whose point is at the bottom middle.
             let r = min(f.height, f.width)
@@ -53,8 +68,8 @@ extension ScenePainter {
             for (inner, outer) in [(0.72, 1.0), (0.38, 0.6), (0.0, 0.26)] {
                 nodes.append(.fill(.path(band(inner, outer)), .solid(color)))
             }
-        case let .battery(level, charging, color, chargingColor):
-            let line = max(f.height * 0.1, 0.5)
+        case let .battery(level, charging, boltInside, lineWidth, color, chargingColor):
+            let line = max(lineWidth, 0.25)
             let nub = max(f.width * 0.07, 1)
             let body = Rect(x: f.minX, y: f.minY, width: f.width - nub - line, height: f.height)
             let radius = f.height * 0.22
@@ -68,7 +83,7 @@ extension ScenePainter {
                 nodes.append(.fill(.roundedRect(filled, radius: max(radius - 2 * line, 0), corners: .all),
                                    .solid(charging ? chargingColor : color)))
             }
-            if charging {
+            if charging && boltInside {
                 // A bolt in the middle of the body.
                 let w = body.height * 0.55, h = body.height * 0.8
                 let c = Point(x: body.midX, y: body.midY)

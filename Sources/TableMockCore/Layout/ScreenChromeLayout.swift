@@ -210,8 +210,10 @@ extension TableLayoutEngine {
         let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
         let signalGlyph = Glyph.signal(count: count, lit: lit, dots: theme[tall ? .statusBarTallSignalStyle : .statusBarSignalStyle] > 0,
                                        color: fg)
-        let batteryGlyph = Glyph.battery(level: Double(bar.battery) / 100, charging: bar.charging, color: fg,
-                                         chargingColor: theme[.statusBarBatteryCharging])
+        // iOS 7 and later put the bolt after a 20-pt bar's battery; iPhone OS and notch bars inside it.
+        let boltBeside = bar.charging && !g.isTallStatusBar && theme[.statusBarBoltWidth] > 0
+        let batteryGlyph = Glyph.battery(level: Double(bar.battery) / 100, charging: bar.charging, boltInside: !boltBeside,
+                                         lineWidth: theme[.statusBarBatteryLineWidth], color: fg, chargingColor: theme[.statusBarBatteryCharging])
         func glyph(_ kind: PartKind, _ size: Size, x: Double, midY: Double, _ glyph: Glyph) -> LayoutPart {
             LayoutPart(kind: kind, frame: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), glyph: glyph)
         }
@@ -248,12 +250,27 @@ extension TableLayoutEngine {
             let time = bar.time ?? "9:41 AM"
             parts.append(line(time, role: .statusBarTime, kind: .time, x: snap((canvasWidth - textWidth(time, role: .statusBarTime)) / 2),
                               baseline: baseline))
-            var right = canvasWidth - theme[.statusBarTrailingInset] - batterySize.width
-            parts.append(glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph))
+            var right = canvasWidth - theme[.statusBarTrailingInset]
+            if boltBeside {
+                let boltSize = Size(width: theme[.statusBarBoltWidth], height: theme[.statusBarBoltHeight])
+                right -= boltSize.width
+                parts.append(glyph(.chargingBolt, boltSize, x: right, midY: midY, .chargingBolt(color: fg)))
+                right -= theme[.statusBarBoltGap]
+            }
+            right -= batterySize.width
+            // On whole device pixels, as UIKit places the battery image: its outline is one pixel.
+            var battery = glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph)
+            battery.frame.origin.y = snap(battery.frame.minY)
+            parts.append(battery)
             if theme[.statusBarShowsBatteryPercent] > 0 {
                 let text = "\(bar.battery)%"
-                right -= gap + textWidth(text, role: .statusBarText)
+                right -= theme[.statusBarBatteryPercentGap] + textWidth(text, role: .statusBarText)
                 parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
+            }
+            if bar.bluetooth {
+                let size = Size(width: theme[.statusBarBluetoothWidth], height: theme[.statusBarBluetoothHeight])
+                right -= theme[.statusBarBluetoothGap] + size.width
+                parts.append(glyph(.bluetooth, size, x: right, midY: midY, .bluetooth(color: fg)))
             }
         }
         // Text in the bar's foreground (the text styles name the untinted one).

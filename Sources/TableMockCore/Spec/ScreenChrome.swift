@@ -15,6 +15,8 @@ public struct StatusBarSpec: Sendable, Equatable {
     /// Battery level in percent.
     public var battery: Int = 100
     public var charging: Bool = false
+    /// The Bluetooth rune before the battery (20-pt bars; a notch bar has no room for it).
+    public var bluetooth: Bool = false
     /// Keep the status bar's height clear but draw nothing in it: the blank safe area at
     /// the top of a snapshot test's render (swift-snapshot-testing's `.image(on:)`), whose
     /// layer render has no status bar.

@@ -1,7 +1,7 @@
 /// Reading the screen around the table: `statusBar`, `navigationBar`, `toolbar`, `tabBar`
 /// and `homeIndicator`.
 extension SpecReading {
-    static let statusBarKeys = ["time", "carrier", "signal", "wifi", "battery", "charging", "blank"]
+    static let statusBarKeys = ["time", "carrier", "signal", "wifi", "battery", "charging", "bluetooth", "blank"]
     static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems", "searchBar", "segments"]
     static let barItemKeys = ["title", "style", "image"]
     /// A toolbar item may be a segmented control instead.
@@ -43,6 +43,7 @@ extension SpecReading {
         if let n = object["wifi"], let v = reader.bool(n) { bar.wifi = v }
         if let n = object["battery"], let v = reader.integer(n, what: "battery", in: 0...100) { bar.battery = v }
         if let n = object["charging"], let v = reader.bool(n) { bar.charging = v }
+        if let n = object["bluetooth"], let v = reader.bool(n) { bar.bluetooth = v }
         if let n = object["blank"], let v = reader.bool(n) { bar.blank = v }
         return bar
     }

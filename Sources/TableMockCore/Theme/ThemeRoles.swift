@@ -161,6 +161,16 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
     case statusBarTallSignalStyle, statusBarTallSignalCount, statusBarTallSignalWidth, statusBarTallSignalHeight
     case statusBarWifiWidth, statusBarWifiHeight, statusBarBatteryWidth, statusBarBatteryHeight, statusBarShowsBatteryPercent
+    /// The charging bolt beside the battery on a 20-pt bar (iOS 7 to 10 draw it after the
+    /// battery's nub); a width of 0 draws it inside the battery, as iPhone OS and every notch
+    /// bar do.
+    case statusBarBoltWidth, statusBarBoltHeight, statusBarBoltGap
+    /// The battery outline's width (its fill sits as far again inside it).
+    case statusBarBatteryLineWidth
+    /// The Bluetooth rune before the battery's percentage on a 20-pt bar (`bluetooth: true`).
+    case statusBarBluetoothWidth, statusBarBluetoothHeight, statusBarBluetoothGap
+    /// From the battery percentage's advance box to the battery.
+    case statusBarBatteryPercentGap
     // Navigation bar, toolbar and their buttons
     case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight, largeTitleBarIsBare
     case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight, statusBarHiddenInLandscape
@@ -303,7 +313,7 @@ extension Metric {
              .reorderGripWidth, .reorderBarThickness, .indexWidth, .indexLinePitch,
              .activityIndicatorSize, .activityIndicatorLineWidth,
              .statusBarSignalWidth, .statusBarSignalHeight, .statusBarTallSignalWidth, .statusBarTallSignalHeight, .statusBarWifiWidth, .statusBarWifiHeight,
-             .statusBarBatteryWidth, .statusBarBatteryHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
+             .statusBarBatteryWidth, .statusBarBatteryHeight, .statusBarBluetoothWidth, .statusBarBluetoothHeight, .navigationBarHeight, .toolbarHeight, .tabBarHeight,
              .navigationBarCompactHeight, .toolbarCompactHeight, .tabBarCompactHeight,
              .tabBarIconSize, .barButtonHeight, .barButtonImageSize, .backChevronWidth, .backChevronHeight, .backChevronStrokeWidth,
              .badgeHeight, .symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareGlyphSize, .rowBadgeHeight,
