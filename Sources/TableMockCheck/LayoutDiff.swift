@@ -156,7 +156,9 @@ public enum LayoutDiff {
                 for k in ["text", "lines", "font", "color", "truncated", "glyph", "source", "symbol", "fill"] where old[k] != new[k] {
                     textChanged = textChanged || ["text", "lines", "font", "glyph", "source", "symbol"].contains(k)
                     switch k {
-                    case "source", "symbol" where imageSwap: continue
+                    // Said once above; (`case "source", "symbol" where …` applied the condition to
+                    // "symbol" alone and skipped every changed file name.)
+                    case "source" where imageSwap, "symbol" where imageSwap: continue
                     case "text", "source": add(subject, "\(shownQuoted(old[k])) → \(shownQuoted(new[k]))", frame: pf)
                     case "glyph", "symbol": add(subject, "\(shown(old[k])) → \(shown(new[k]))", frame: pf)
                     case "truncated": add(subject, new[k] == .bool(true) ? "now truncated" : "no longer truncated", frame: pf)

@@ -66,7 +66,7 @@ struct ManyFontThreadsTests {
                     for step in 0..<sizes.count {
                         let size = sizes[(step + thread * 12) % sizes.count]
                         let png = try SceneRenderer.render(Self.scene(size: size), as: .png, engine: engine)
-                        results.withLock { $0[size, default: []].insert(png) }
+                        results.withLock { _ = $0[size, default: []].insert(png) }
                     }
                 } catch {
                     failures.withLock { $0.append("\(error)") }

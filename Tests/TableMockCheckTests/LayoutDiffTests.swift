@@ -64,7 +64,7 @@ import Testing
         #expect(changes[0].frames == [PixelRect(x: 30, y: 375, width: 240, height: 42)])
     }
 
-    @Test func aChangedSymbolIsNamedAndAFileBecomingASymbolIsOneChange() throws {
+    @Test func aChangedSymbolOrFileIsNamedAndAFileBecomingASymbolIsOneChange() throws {
         func withImage(_ image: [String: Any]) -> Data {
             Self.layout { root in
                 Self.item(&root, 4) { item in
@@ -81,6 +81,9 @@ import Testing
         #expect(try Self.texts(file, wifi) == [#"section 0 row 1: image "images/wifi@2x.png" → wifi"#,
                                                "section 0 row 1: image colour none → #FFFFFF",
                                                "section 0 row 1: image background none → #007AFF"])
+        // A file that changed to another file is named too.
+        let other = withImage(["source": "images/bluetooth@2x.png"])
+        #expect(try Self.texts(file, other) == [#"section 0 row 1: image "images/wifi@2x.png" → "images/bluetooth@2x.png""#])
     }
 
     @Test func aHeaderMovedDownAndAnAccessoryChanged() throws {

@@ -161,7 +161,7 @@ import Testing
             layoutDirection: rightToLeft
             table: {index: true, sections: [{header: A, rows: [{title: One, accessory: disclosureIndicator}]}]}
             """)
-        let layout = try prepared.layout(measurer: FixedAdvanceMeasurer(), scale: 2)
+        let layout = prepared.layout(measurer: FixedAdvanceMeasurer(), scale: 2)
         let messages = Linter.warnings(for: prepared, layout: layout).map(\.message)
         #expect(messages.contains { $0.hasPrefix("a left-edge accessory in a table with a section index") }, "\(messages)")
     }

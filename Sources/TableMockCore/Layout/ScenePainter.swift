@@ -344,6 +344,8 @@ public enum ScenePainter {
             }
         case .slider, .stepper:
             paintRowControlGlyph(glyph, in: f, into: &nodes)
+        case .signal, .wifi, .battery, .chargingBolt, .bluetooth:
+            paintStatusBarGlyph(glyph, in: f, into: &nodes)
         default:
             paintChromeGlyph(glyph, in: f, into: &nodes)
         }
