@@ -102,6 +102,11 @@ public struct TableLayoutEngine {
         return (spec.contentOffset - chromeGeometry.top)...(spec.contentOffset - chromeGeometry.top + deviceHeight)
     }
 
+    /// A plain section's header as laid out: where it is in `items`, and where its section ends.
+    typealias PlainHeader = (index: Int, item: LayoutItem, sectionEnd: Double)
+    /// A plain section's footer as laid out: where it is in `items`, and where its rows begin.
+    typealias PlainFooter = (index: Int, item: LayoutItem, rowsTop: Double)
+
     public func layout() -> TableLayout {
         var items: [LayoutItem] = []
         var y = 0.0
@@ -139,8 +144,8 @@ public struct TableLayoutEngine {
         let emptyAreaTop = y
         let showsEmptyState = emptyStateContent() != nil
 
-        var plainHeaders: [(index: Int, item: LayoutItem, sectionEnd: Double)] = []
-        var plainFooters: [(index: Int, item: LayoutItem, rowsTop: Double)] = []
+        var plainHeaders: [PlainHeader] = []
+        var plainFooters: [PlainFooter] = []
         // While loading, the guidelines ask for the spinner and a label instead of empty rows.
         let sections = spec.table.loading == nil ? spec.table.sections : []
         for (s, section) in sections.enumerated() {
@@ -182,51 +187,7 @@ public struct TableLayoutEngine {
                 }
                 y = snap(y + cell.height)
             }
-            if let g = groupItemIndex {
-                let border = isOutlinedGroup ? theme[.separatorThicknessPixels] * pixel : 0
-                let frame = Rect(x: rowMinX - border, y: groupTop, width: rowMaxX - rowMinX + 2 * border, height: y - groupTop)
-                items[g].frame = frame
-                if border > 0 && theme[.groupTopEtch].alpha > 0 {
-                    // iOS 5's etched groups: a line just inside the top border that follows the
-                    // rounded corners (classic render 04: rgb(228,228,228) at y 67 under the
-                    // border at 66): the inner shape in that colour, covered one pixel lower by
-                    // the cell fill, so only the top pixel and its corner crescents show.
-                    let inner = frame.insetBy(dx: border, dy: border)
-                    let radius = max(min(cardRadius - border, inner.height / 2, inner.width / 2), 0)
-                    let h = min(inner.height, radius + border)
-                    for (dy, color) in [(0.0, theme[.groupTopEtch]), (pixel, theme[.groupedCellBackground])] {
-                        items.insert(LayoutItem(kind: .separator, section: s,
-                                                frame: Rect(x: inner.minX, y: inner.minY + dy, width: inner.width, height: h),
-                                                fill: .solid(color), cornerRadius: radius > 0 ? radius : nil,
-                                                corners: radius > 0 ? [.topLeft, .topRight] : nil), at: g + 1 + (dy > 0 ? 1 : 0))
-                    }
-                }
-                if tableStyle == .grouped && !isCardStyle {
-                    // iOS 7 grouped sections: full-width hairlines at the top and bottom.
-                    items.append(hairline(x: rowMinX, y: groupTop, to: rowMaxX, section: s, row: nil))
-                    items.append(hairline(x: rowMinX, y: y - pixel, to: rowMaxX, section: s, row: nil))
-                }
-                if theme[.groupEtch].alpha > 0 {
-                    // The etched groups of iOS 5 and 6: a light line just under the group that
-                    // follows its rounded corners: a one-pixel line under the straight bottom
-                    // edge and a crescent under each corner, all outside the group, so the
-                    // border (translucent on iOS 5) shows the pinstripes under it (classic
-                    // render 04: the bottom border reads as the top one, the line under it
-                    // rgb(245,246,247)).
-                    let radius = isCardStyle ? min(cardRadius, frame.height / 2, frame.width / 2) : 0
-                    let etch = theme[.groupEtch]
-                    items.append(LayoutItem(kind: .separator, section: s,
-                                            frame: Rect(x: frame.minX + radius, y: frame.maxY, width: frame.width - 2 * radius, height: pixel),
-                                            fill: .solid(etch)))
-                    if radius > 0 {
-                        for left in [true, false] {
-                            let box = Rect(x: left ? frame.minX : frame.maxX - radius, y: frame.maxY - radius, width: radius, height: radius + pixel)
-                            items.append(LayoutItem(kind: .separator, section: s, frame: box,
-                                                    parts: [LayoutPart(kind: .rule, frame: box, glyph: .etchCorner(color: etch, left: left))]))
-                        }
-                    }
-                }
-            }
+            if let g = groupItemIndex { finishGroup(at: g, section: s, top: groupTop, bottom: y, items: &items) }
             // Section footer
             if let footerItem = sectionFooter(section, index: s, y: y) {
                 if tableStyle == .plain { plainFooters.append((items.count, footerItem, groupTop)) }
@@ -269,53 +230,10 @@ public struct TableLayoutEngine {
         let visibleTop = offset - insets.top
         hideSeparatorsAroundHighlightedRows(&items)
 
-        // Plain tables draw separators for phantom rows down to the bottom of the screen,
-        // unless a table footer ends the table.
-        // iOS 15 dropped them (theme metric fillerSeparators 0; render 04).
-        // Nor under an empty state: its message stands alone, as the apps' did.
-        if tableStyle == .plain && spec.table.footer?.hasContent != true && spec.table.separatorStyle != .none && spec.height == .screen
-            && spec.table.loading == nil && theme[.fillerSeparators] > 0 && !showsEmptyState {
-            // At least a point apart, and starting just above the screen: a tiny rowHeight
-            // or a far contentOffset must not add millions of separators nobody sees.
-            let rowHeight = max(spec.table.rowHeight ?? fillerRowHeight, 1)
-            var py = y
-            if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
-            while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
-                py += rowHeight
-                let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
-                items.append(thickened(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil)))
-            }
-        }
+        items += fillerSeparators(below: y, visibleTop: visibleTop, canvasHeight: canvasHeight, showsEmptyState: showsEmptyState)
 
-        // Plain section footers stick to the bottom edge (above the bottom bars) while their
-        // section goes on below it, as headers stick to the top; never above the section's rows.
-        if tableStyle == .plain && spec.height == .screen && spec.table.loading == nil {
-            let visibleBottom = visibleTop + canvasHeight - insets.bottom
-            for f in plainFooters {
-                let pinned = max(min(f.item.frame.minY, visibleBottom - f.item.frame.height), f.rowsTop)
-                let dy = pinned - f.item.frame.minY
-                if dy < 0 {
-                    // Drawn above the rows it floats over.
-                    items[f.index].kind = .removed
-                    items.append(f.item.translated(dy: dy))
-                }
-            }
-        }
-
-        // Plain section headers stick to the top edge while their section scrolls under it.
-        if tableStyle == .plain && offset > 0 {
-            for h in plainHeaders {
-                var item = h.item
-                let pinned = min(max(item.frame.minY, offset), h.sectionEnd - item.frame.height)
-                let dy = pinned - item.frame.minY
-                if dy > 0 {
-                    item = item.translated(dy: dy)
-                    // A pinned header is drawn above the rows it floats over.
-                    items[h.index].kind = .removed
-                    items.append(item)
-                }
-            }
-        }
+        pinPlainSectionHeadersAndFooters(&items, headers: plainHeaders, footers: plainFooters, offset: offset,
+                                         visibleTop: visibleTop, visibleBottom: visibleTop + canvasHeight - insets.bottom)
         items.removeAll { $0.kind == .removed }
 
         // Scroll, then keep what can be seen.
@@ -349,6 +267,114 @@ public struct TableLayoutEngine {
                                  background: background, items: visible, contentHeight: contentHeight)
         // Right to left: the same geometry, mirrored in one step (RightToLeft.swift).
         return spec.layoutDirection == .rightToLeft ? layout.mirroredRightToLeft(width: fitter.width) : layout
+    }
+
+    /// A grouped section's box, sized once its rows are laid out (it was inserted before
+    /// them at `g`), and what each era draws around it: iOS 5's etched top line, iOS 7's
+    /// full-width hairlines, iOS 5 and 6's light line under it.
+    func finishGroup(at g: Int, section s: Int, top groupTop: Double, bottom y: Double, items: inout [LayoutItem]) {
+        let border = isOutlinedGroup ? theme[.separatorThicknessPixels] * pixel : 0
+        let frame = Rect(x: rowMinX - border, y: groupTop, width: rowMaxX - rowMinX + 2 * border, height: y - groupTop)
+        items[g].frame = frame
+        if border > 0 && theme[.groupTopEtch].alpha > 0 {
+            // iOS 5's etched groups: a line just inside the top border that follows the
+            // rounded corners (classic render 04: rgb(228,228,228) at y 67 under the
+            // border at 66): the inner shape in that colour, covered one pixel lower by
+            // the cell fill, so only the top pixel and its corner crescents show.
+            let inner = frame.insetBy(dx: border, dy: border)
+            let radius = max(min(cardRadius - border, inner.height / 2, inner.width / 2), 0)
+            let h = min(inner.height, radius + border)
+            for (dy, color) in [(0.0, theme[.groupTopEtch]), (pixel, theme[.groupedCellBackground])] {
+                items.insert(LayoutItem(kind: .separator, section: s,
+                                        frame: Rect(x: inner.minX, y: inner.minY + dy, width: inner.width, height: h),
+                                        fill: .solid(color), cornerRadius: radius > 0 ? radius : nil,
+                                        corners: radius > 0 ? [.topLeft, .topRight] : nil), at: g + 1 + (dy > 0 ? 1 : 0))
+            }
+        }
+        if tableStyle == .grouped && !isCardStyle {
+            // iOS 7 grouped sections: full-width hairlines at the top and bottom.
+            items.append(hairline(x: rowMinX, y: groupTop, to: rowMaxX, section: s, row: nil))
+            items.append(hairline(x: rowMinX, y: y - pixel, to: rowMaxX, section: s, row: nil))
+        }
+        if theme[.groupEtch].alpha > 0 {
+            // The etched groups of iOS 5 and 6: a light line just under the group that
+            // follows its rounded corners: a one-pixel line under the straight bottom
+            // edge and a crescent under each corner, all outside the group, so the
+            // border (translucent on iOS 5) shows the pinstripes under it (classic
+            // render 04: the bottom border reads as the top one, the line under it
+            // rgb(245,246,247)).
+            let radius = isCardStyle ? min(cardRadius, frame.height / 2, frame.width / 2) : 0
+            let etch = theme[.groupEtch]
+            items.append(LayoutItem(kind: .separator, section: s,
+                                    frame: Rect(x: frame.minX + radius, y: frame.maxY, width: frame.width - 2 * radius, height: pixel),
+                                    fill: .solid(etch)))
+            if radius > 0 {
+                for left in [true, false] {
+                    let box = Rect(x: left ? frame.minX : frame.maxX - radius, y: frame.maxY - radius, width: radius, height: radius + pixel)
+                    items.append(LayoutItem(kind: .separator, section: s, frame: box,
+                                            parts: [LayoutPart(kind: .rule, frame: box, glyph: .etchCorner(color: etch, left: left))]))
+                }
+            }
+        }
+    }
+
+    /// Plain tables draw separators for phantom rows down to the bottom of the screen,
+    /// unless a table footer ends the table. iOS 15 dropped them (theme metric
+    /// fillerSeparators 0; render 04). Nor under an empty state: its message stands alone,
+    /// as the apps' did.
+    func fillerSeparators(below y: Double, visibleTop: Double, canvasHeight: Double, showsEmptyState: Bool) -> [LayoutItem] {
+        guard tableStyle == .plain && spec.table.footer?.hasContent != true && spec.table.separatorStyle != .none
+                && spec.height == .screen && spec.table.loading == nil && theme[.fillerSeparators] > 0 && !showsEmptyState
+        else { return [] }
+        var separators: [LayoutItem] = []
+        // At least a point apart, and starting just above the screen: a tiny rowHeight
+        // or a far contentOffset must not add millions of separators nobody sees.
+        let rowHeight = max(spec.table.rowHeight ?? fillerRowHeight, 1)
+        var py = y
+        if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
+        while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
+            py += rowHeight
+            let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
+            separators.append(thickened(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil)))
+        }
+        return separators
+    }
+
+    /// Plain section headers stick to the top edge while their section scrolls under it,
+    /// and footers to the bottom edge (above the bottom bars) while their section goes on
+    /// below it; never past their section's rows. A pinned item moves to the end of
+    /// `items` (drawn above the rows it floats over); its place is marked `.removed`.
+    func pinPlainSectionHeadersAndFooters(_ items: inout [LayoutItem], headers plainHeaders: [PlainHeader],
+                                          footers plainFooters: [PlainFooter], offset: Double,
+                                          visibleTop: Double, visibleBottom: Double) {
+        // Plain section footers stick to the bottom edge (above the bottom bars) while their
+        // section goes on below it, as headers stick to the top; never above the section's rows.
+        if tableStyle == .plain && spec.height == .screen && spec.table.loading == nil {
+            for f in plainFooters {
+                let pinned = max(min(f.item.frame.minY, visibleBottom - f.item.frame.height), f.rowsTop)
+                let dy = pinned - f.item.frame.minY
+                if dy < 0 {
+                    // Drawn above the rows it floats over.
+                    items[f.index].kind = .removed
+                    items.append(f.item.translated(dy: dy))
+                }
+            }
+        }
+
+        // Plain section headers stick to the top edge while their section scrolls under it.
+        if tableStyle == .plain && offset > 0 {
+            for h in plainHeaders {
+                var item = h.item
+                let pinned = min(max(item.frame.minY, offset), h.sectionEnd - item.frame.height)
+                let dy = pinned - item.frame.minY
+                if dy > 0 {
+                    item = item.translated(dy: dy)
+                    // A pinned header is drawn above the rows it floats over.
+                    items[h.index].kind = .removed
+                    items.append(item)
+                }
+            }
+        }
     }
 
     /// The tap highlight hides the separators above and below the row, as UIKit does.
