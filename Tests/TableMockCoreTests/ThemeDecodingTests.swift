@@ -415,3 +415,33 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
     static let shippedIOS7 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Themes/data/ios7.json")
 }
+
+extension ThemeDecodingTests {
+    /// A catalog decodes a theme file once while its bytes stay the same (a batch worker's
+    /// theme chain), reads it every time, and sees an edit at once.
+    @Test func aThemeFileIsDecodedOnceUntilItsBytesChange() throws {
+        let files = MemoryThemeFiles(["/themes/base.json": ThemeFixture.complete(name: "base"),
+                                      "/work/mine.yaml": "name: mine\nextends: base\nmetrics: {rowHeight: 44}\n"])
+        let themes = ThemeCatalog(builtinDirectory: URL(fileURLWithPath: Self.builtins), files: files)
+        #expect(try themes.load("mine.yaml", relativeTo: Self.specFile, appearance: .light)[.rowHeight] == 44)
+        let mine = Data("name: mine\nextends: base\nmetrics: {rowHeight: 44}\n".utf8)
+        #expect(themes.decoded.theme(at: "/work/mine.yaml", bytes: mine)?.name == "mine")
+        #expect(themes.decoded.theme(at: "/themes/base.json", bytes: Data(ThemeFixture.complete(name: "base").utf8)) != nil)
+        #expect(try themes.load("mine.yaml", relativeTo: Self.specFile, appearance: .light)[.rowHeight] == 44)
+
+        // Edited: the new bytes are decoded, the old ones no longer match.
+        try files.write(Data("name: mine\nextends: base\nmetrics: {rowHeight: 50}\n".utf8), to: "mine.yaml",
+                        in: URL(fileURLWithPath: "/work"))
+        #expect(try themes.load("mine.yaml", relativeTo: Self.specFile, appearance: .light)[.rowHeight] == 50)
+        #expect(themes.decoded.theme(at: "/work/mine.yaml", bytes: mine) == nil)
+
+        // Bounded: past the limit it starts again.
+        let cache = DecodedThemes()
+        let theme = try #require(themes.decoded.theme(at: "/themes/base.json", bytes: Data(ThemeFixture.complete(name: "base").utf8)))
+        for i in 0..<DecodedThemes.limit { cache.remember(theme, at: "/t/\(i).json", bytes: Data([UInt8(i)])) }
+        #expect(cache.theme(at: "/t/0.json", bytes: Data([0])) != nil)
+        cache.remember(theme, at: "/t/new.json", bytes: Data([1]))
+        #expect(cache.theme(at: "/t/0.json", bytes: Data([0])) == nil)
+        #expect(cache.theme(at: "/t/new.json", bytes: Data([1])) != nil)
+    }
+}
