@@ -1,5 +1,6 @@
 #include "CTableMockPNG.h"
 #include "pixel_conversion.h"
+#include <stdatomic.h>
 
 /* Same rounding as cairo's unpremultiply_data (cairo-png.c), so our PNGs decode to the
  * same pixels cairo's writer would have produced. */
@@ -66,9 +67,15 @@ static int tm_argb32_row_to_rgb_if_opaque_ssse3(const uint32_t *row, int width, 
 
 int tm_argb32_row_to_rgb_if_opaque(const uint32_t *row, int width, uint8_t *out) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    static int ssse3 = -1;
-    if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
-    if (ssse3) return tm_argb32_row_to_rgb_if_opaque_ssse3(row, width, out);
+    /* Asked once; batch workers encode on several threads at once, so the cached answer is
+     * an atomic (a plain static was a data race, found by ThreadSanitizer). */
+    static _Atomic int ssse3 = -1;
+    int has = atomic_load_explicit(&ssse3, memory_order_relaxed);
+    if (has < 0) {
+        has = __builtin_cpu_supports("ssse3") ? 1 : 0;
+        atomic_store_explicit(&ssse3, has, memory_order_relaxed);
+    }
+    if (has) return tm_argb32_row_to_rgb_if_opaque_ssse3(row, width, out);
 #endif
     return tm_argb32_row_to_rgb_if_opaque_scalar(row, width, out);
 }
