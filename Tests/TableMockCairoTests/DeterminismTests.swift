@@ -23,25 +23,14 @@ struct DeterminismTests {
     func twoThreads() throws {
         let scene = TestScenes.table(engine: try TestFonts.engine())
         let results = Mutex<[Data]>([])
-        let failures = Mutex<[String]>([])
-        let done = DispatchGroup()
-        for _ in 0..<2 {
-            done.enter()
-            Thread {
-                defer { done.leave() }
-                do {
-                    let engine = try TestFonts.engine()
-                    for _ in 0..<4 {
-                        let png = try SceneRenderer.render(scene, as: .png, engine: engine)
-                        results.withLock { $0.append(png) }
-                    }
-                } catch {
-                    failures.withLock { $0.append("\(error)") }
-                }
-            }.start()
+        let failures = Threads.run(2) { _ in
+            let engine = try TestFonts.engine()
+            for _ in 0..<4 {
+                let png = try SceneRenderer.render(scene, as: .png, engine: engine)
+                results.withLock { $0.append(png) }
+            }
         }
-        done.wait()
-        #expect(failures.withLock { $0 } == [])
+        #expect(failures == [])
         let all = results.withLock { $0 }
         #expect(all.count == 8)
         #expect(Set(all).count == 1)

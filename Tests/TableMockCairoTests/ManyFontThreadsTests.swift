@@ -53,28 +53,17 @@ struct ManyFontThreadsTests {
     func manyFilesManySizes() throws {
         let sizes = (0..<48).map { 9 + Double($0) * 0.25 }
         let results = Mutex<[Double: Set<Data>]>([:])
-        let failures = Mutex<[String]>([])
-        let done = DispatchGroup()
-        for thread in 0..<4 {
-            done.enter()
-            Thread {
-                defer { done.leave() }
-                do {
-                    let engine = try TextEngine(fonts: Self.files)
-                    // Each thread walks the sizes from another place, so the threads ask cairo
-                    // for different scaled fonts at the same moment.
-                    for step in 0..<sizes.count {
-                        let size = sizes[(step + thread * 12) % sizes.count]
-                        let png = try SceneRenderer.render(Self.scene(size: size), as: .png, engine: engine)
-                        results.withLock { _ = $0[size, default: []].insert(png) }
-                    }
-                } catch {
-                    failures.withLock { $0.append("\(error)") }
-                }
-            }.start()
+        let failures = Threads.run(4) { thread in
+            let engine = try TextEngine(fonts: Self.files)
+            // Each thread walks the sizes from another place, so the threads ask cairo for
+            // different scaled fonts at the same moment.
+            for step in 0..<sizes.count {
+                let size = sizes[(step + thread * 12) % sizes.count]
+                let png = try SceneRenderer.render(Self.scene(size: size), as: .png, engine: engine)
+                results.withLock { _ = $0[size, default: []].insert(png) }
+            }
         }
-        done.wait()
-        #expect(failures.withLock { $0 } == [])
+        #expect(failures == [])
         let all = results.withLock { $0 }
         #expect(all.count == sizes.count)
         #expect(all.values.allSatisfy { $0.count == 1 }, "every size draws the same bytes on every thread")

@@ -16,6 +16,25 @@ enum TestFonts {
     static func engine() throws -> TextEngine { try TextEngine(fonts: all) }
 }
 
+/// Drawing on several threads at once, as batch workers do.
+enum Threads {
+    /// Runs `body` on `count` threads of its own at the same time (each is given its index,
+    /// and makes its own text engine) and waits for them all; what they threw, as text.
+    static func run(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void) -> [String] {
+        let failures = Locked<[String]>([])
+        let done = DispatchGroup()
+        for index in 0..<count {
+            done.enter()
+            Thread {
+                defer { done.leave() }
+                do { try body(index) } catch { failures.withLock { $0.append("\(error)") } }
+            }.start()
+        }
+        done.wait()
+        return failures.withLock { $0 }
+    }
+}
+
 extension Color {
     static let white = Color(red: 1, green: 1, blue: 1)
     static let black = Color(red: 0, green: 0, blue: 0)
