@@ -43,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        // Hummingbird's own service runner; the server tests stop a server gracefully with it.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
@@ -144,6 +146,7 @@ let package = Package(
         .testTarget(name: "TableMockServerTests", dependencies: [
             "TableMockServer", "TableMock", "TableMockCore", "TableMockFiles", "TableMockTestSupport",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
         ]),
         .testTarget(name: "TableMockMCPTests", dependencies: [
             "TableMockMCP", "TableMock", "TableMockCore", "TableMockFiles", "TableMockRaster",

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import TableMock
 import TableMockCore
 import TableMockFiles
@@ -42,7 +43,9 @@ import Testing
     }
 
     /// Serves `configure`'s server on a port the kernel picks, runs `body` against it, then
-    /// stops the application and the workers.
+    /// stops the application gracefully, as SIGTERM stops `tablemock serve` (cancelling its
+    /// task instead closed the channel under Hummingbird's own shutdown, which logged
+    /// "Server shutdown error: Already closed"), and the workers.
     static func withServer(_ configure: (inout RenderServerConfiguration) -> Void = { _ in },
                            _ body: @Sendable (Client) async throws -> Void) async throws {
         var configuration = RenderServerConfiguration()
@@ -52,12 +55,14 @@ import Testing
         let server = RenderServer(configuration, logger: Logger(label: "tablemock.serve.test"))
         defer { server.shutdown() }
         let (ports, bound) = AsyncStream.makeStream(of: Int.self)
-        let serving = Task { try await server.application(listening: { bound.yield($0); bound.finish() }).runService() }
+        let application = server.application(listening: { bound.yield($0); bound.finish() })
+        let group = ServiceGroup(configuration: .init(services: [application], logger: Logger(label: "tablemock.serve.test")))
+        let serving = Task { try await group.run() }
         defer { serving.cancel() }
         var iterator = ports.makeAsyncIterator()
         let port = try #require(await iterator.next(), "the server did not start")
         try await body(Client(port: port))
-        serving.cancel()
+        await group.triggerGracefulShutdown()
         _ = await serving.result
     }
 
