@@ -1,7 +1,10 @@
 import Foundation
 import Synchronization
 import TableMockCairo
+import TableMockCore
+import TableMockFiles
 import TableMockScene
+import TableMockThemes
 import Testing
 
 /// Cairo 1.16 keeps at most ten FreeType faces open for fonts it opened from a file, and
@@ -12,21 +15,13 @@ import Testing
 /// tests). The engine now hands cairo faces it opened itself, which cairo never closes.
 @Suite("Many font files on several threads")
 struct ManyFontThreadsTests {
-    static let files: [FontFile] = TestFonts.all + [
-        FontFile(path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf", package: "fonts-inter"),
-        FontFile(path: "/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf", package: "fonts-inter"),
-        FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
-        FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansThai-Bold.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", package: "fonts-noto-core"),
-        FontFile(path: "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf", package: "fonts-symbola"),
-    ]
+    /// Every font file the built-in themes name, as a batch over all of them loads.
+    static let files: [FontFile] = {
+        let themes = ThemeCatalog(builtinDirectory: BuiltinThemes.directory, files: LocalFiles(policy: .unconfined))
+        var seen = Set<String>()
+        return themes.builtinThemes().flatMap { (try? themes.load($0.name, relativeTo: nil, appearance: .light).fontFiles) ?? [] }
+            .filter { seen.insert($0.path).inserted }
+    }()
 
     /// One text per file: its family, weight and characters only that file has.
     static let runs: [(family: String, weight: Int, text: String)] = [
@@ -49,8 +44,10 @@ struct ManyFontThreadsTests {
                      nodes: nodes)
     }
 
-    @Test("four threads drawing eighteen font files at many sizes neither crash nor differ")
+    @Test("four threads drawing every theme font file at many sizes neither crash nor differ")
     func manyFilesManySizes() throws {
+        // More files than the ten faces cairo keeps open, or the test shows nothing.
+        #expect(Self.files.count > 10, "\(Self.files.map(\.path))")
         let sizes = (0..<48).map { 9 + Double($0) * 0.25 }
         let results = Mutex<[Double: Set<Data>]>([:])
         let failures = Threads.run(4) { thread in

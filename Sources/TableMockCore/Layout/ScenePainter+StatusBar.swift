@@ -33,11 +33,7 @@ extension ScenePainter {
                 }
             }
         case let .chargingBolt(color):
-            // The bolt measured on renders 05 and 06 (iOS 10, 2x): a top tip at the right, a
-            // bar across below the middle, a bottom tip at the left.
-            func at(_ x: Double, _ y: Double) -> Point { Point(x: f.minX + x * f.width, y: f.minY + y * f.height) }
-            nodes.append(.fill(.path(.polyline([at(0.75, 0), at(0, 0.58), at(0.45, 0.58), at(0.2, 1), at(1, 0.4), at(0.55, 0.4)],
-                                               closed: true)), .solid(color)))
+            nodes.append(.fill(.path(bolt(in: f)), .solid(color)))
         case let .bluetooth(color):
             // The rune: a stem, the two loops' right vertices, and the arms crossing it (renders
             // 05 and 06: a 1-pt line in an 8 x 13.5 box).
@@ -84,17 +80,21 @@ extension ScenePainter {
                                    .solid(charging ? chargingColor : color)))
             }
             if charging && boltInside {
-                // A bolt in the middle of the body.
+                // The same bolt, in the middle of the body.
                 let w = body.height * 0.55, h = body.height * 0.8
-                let c = Point(x: body.midX, y: body.midY)
-                let bolt = Path.polyline([Point(x: c.x + w * 0.15, y: c.y - h / 2), Point(x: c.x - w / 2, y: c.y + h * 0.08),
-                                          Point(x: c.x - w * 0.02, y: c.y + h * 0.08), Point(x: c.x - w * 0.15, y: c.y + h / 2),
-                                          Point(x: c.x + w / 2, y: c.y - h * 0.08), Point(x: c.x + w * 0.02, y: c.y - h * 0.08)],
-                                         closed: true)
-                nodes.append(.fill(.path(bolt), .solid(color)))
+                nodes.append(.fill(.path(bolt(in: Rect(x: body.midX - w / 2, y: body.midY - h / 2, width: w, height: h))),
+                                   .solid(color)))
             }
         default:
             break
         }
+    }
+
+    /// The charging bolt filling `box`, as measured on renders 05 and 06 (iOS 10, 2x): a top
+    /// tip at the right, a bar across just below the middle, a bottom tip at the left. Drawn
+    /// beside the battery (iOS 7 and later) or inside it (iPhone OS, notch bars).
+    static func bolt(in box: Rect) -> Path {
+        func at(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * box.width, y: box.minY + y * box.height) }
+        return .polyline([at(0.75, 0), at(0, 0.58), at(0.45, 0.58), at(0.2, 1), at(1, 0.4), at(0.55, 0.4)], closed: true)
     }
 }
