@@ -236,12 +236,31 @@ public enum TextStack {
 /// CJK face). `TextEngine` uses it to load only the files of the families it is asked for,
 /// and the fallback fonts when a text needs them.
 enum FontFileFamilies {
+    private struct State {
+        /// `FT_Library`, made on first use and kept for the process.
+        var library: FT_Library?
+        var families: [String: String] = [:]
+    }
+    private static let state = Locked(State())
+
     /// The family as fontconfig compares names: without blanks, lower case. Nil when FreeType
-    /// cannot open the file as a font. Read from the face cairo will draw with (`OpenFaces`),
-    /// so each file is opened once.
+    /// cannot open the file as a font.
     static func family(of path: String) -> String? {
-        guard let face = OpenFaces.face(path: path, index: 0) else { return nil }
-        return comparable(face.pointee.family_name.map { String(cString: $0) } ?? "")
+        state.withLock { state in
+            if let known = state.families[path] { return known }
+            if state.library == nil {
+                var library: FT_Library?
+                guard FT_Init_FreeType(&library) == 0 else { return nil }
+                state.library = library
+            }
+            var face: FT_Face?
+            guard FT_New_Face(state.library, path, 0, &face) == 0, let face else { return nil }
+            defer { FT_Done_Face(face) }
+            let name = face.pointee.family_name.map { String(cString: $0) } ?? ""
+            let family = comparable(name)
+            state.families[path] = family
+            return family
+        }
     }
 
     /// `Noto Sans CJK JP` -> `notosanscjkjp`, as `FcStrCmpIgnoreBlanksAndCase` compares.
