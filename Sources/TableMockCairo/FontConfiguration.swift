@@ -235,6 +235,11 @@ public enum TextStack {
 /// of its whole character map (a few hundredths of a millisecond against up to 2 ms for a
 /// CJK face). `TextEngine` uses it to load only the files of the families it is asked for,
 /// and the fallback fonts when a text needs them.
+///
+/// It opens and closes each file rather than reading the name from the face kept open for
+/// cairo (`OpenFaces`): that would keep every fallback file mapped in every process (the two
+/// CJK collections alone are 39 MB), and under the hostile-input tests' 400 MiB address-space
+/// cap a many-core machine then had no room left for thread stacks.
 enum FontFileFamilies {
     private struct State {
         /// `FT_Library`, made on first use and kept for the process.
