@@ -239,7 +239,7 @@ public enum TextStack {
 /// It opens and closes each file rather than reading the name from the face kept open for
 /// cairo (`OpenFaces`): that would keep every fallback file mapped in every process (the two
 /// CJK collections alone are 39 MB), and under the hostile-input tests' 400 MiB address-space
-/// cap a many-core machine then had no room left for thread stacks.
+/// cap `check` then had no room left for its thread stacks (a local CI run, 2026-11-26).
 enum FontFileFamilies {
     private struct State {
         /// `FT_Library`, made on first use and kept for the process.
