@@ -142,7 +142,7 @@ let package = Package(
             "TableMock", "TableMockSnapshotTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
-        .testTarget(name: "TableMockTests", dependencies: ["TableMock", "TableMockCore", "TableMockFiles", "tablemock"]),
+        .testTarget(name: "TableMockTests", dependencies: ["TableMock", "TableMockCore", "TableMockFiles", "TableMockTestSupport", "tablemock"]),
         .testTarget(name: "TableMockServerTests", dependencies: [
             "TableMockServer", "TableMock", "TableMockCore", "TableMockFiles", "TableMockTestSupport",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),

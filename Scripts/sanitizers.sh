@@ -11,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
-# The hostile-input tests cap the tool's address space (prlimit --as); a sanitized binary
-# reserves terabytes of shadow memory and cannot start under a cap, so they run uncapped
+# The hostile-input tests cap the tool's writable memory (prlimit --data); a sanitized binary
+# maps terabytes of shadow memory and cannot start under a cap, so they run uncapped
 # (Docs/Robustness.md says what passes under each sanitizer).
 export TABLEMOCK_TEST_NO_MEMORY_CAP=1
 for sanitizer in ${@:-address thread}; do

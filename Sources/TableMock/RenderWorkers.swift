@@ -28,24 +28,38 @@ package final class RenderWorkers<Worker>: @unchecked Sendable {
     private var running = 0
     /// Jobs that may wait; one more is refused.
     package let queueLength: Int
-    package let threadCount: Int
+    /// The threads that started: `threads`, or fewer when the system refused some (out of
+    /// address space or past its thread limit). With none, `submit` refuses every job.
+    /// (Set once, at the end of `init`.)
+    package private(set) var threadCount = 0
+    /// Why the system refused a thread (`strerror`), when it refused one.
+    package private(set) var threadFailure: String?
 
-    /// `threads` threads named `name-0`, `name-1`…, each making its worker with `makeWorker`
-    /// (on that thread, before its first job).
-    package init(threads: Int, queueLength: Int = .max, name: String = "tablemock-render",
-                 makeWorker: @escaping @Sendable () -> Worker) {
+    /// `threads` threads named `name-0`, `name-1`… (15 bytes at most are kept), each making its worker with `makeWorker`
+    /// (on that thread, before its first job). `stackSize` is for tests.
+    package init(threads: Int, queueLength: Int = .max, name: String = "tm-render",
+                 stackSize: Int = RenderWorkers.stackSize, makeWorker: @escaping @Sendable () -> Worker) {
         self.queueLength = queueLength
-        threadCount = max(1, threads)
-        running = threadCount
-        for index in 0..<threadCount {
-            let thread = Thread { [self] in
+        var started = 0
+        var failure: String?
+        for index in 0..<max(1, threads) {
+            // Started with pthreads rather than Foundation's `Thread`, whose `start()` ignores
+            // pthread_create's answer: a thread the system refused never ran, and a batch
+            // waited for it for ever (CI, under a test's address-space cap).
+            condition.withLock { running += 1 }
+            let error = startThread(name: "\(name)-\(index)", stackSize: stackSize) { [self] in
                 Thread.current.threadDictionary[renderThreadMarker] = true
                 serve(makeWorker())
             }
-            thread.name = "\(name)-\(index)"
-            thread.stackSize = Self.stackSize
-            thread.start()
+            if let error {
+                condition.withLock { running -= 1 }
+                failure = error
+                break
+            }
+            started += 1
         }
+        threadFailure = failure
+        threadCount = started
     }
 
     /// Queues `job`; false (and it never runs) when `queueLength` jobs are already waiting
@@ -53,7 +67,7 @@ package final class RenderWorkers<Worker>: @unchecked Sendable {
     @discardableResult
     package func submit(_ job: @escaping Job) -> Bool {
         condition.withLock {
-            guard !stopping, jobs.count - head < queueLength else { return false }
+            guard !stopping, threadCount > 0, jobs.count - head < queueLength else { return false }
             jobs.append(job)
             condition.signal()
             return true
@@ -100,6 +114,36 @@ package final class RenderWorkers<Worker>: @unchecked Sendable {
 
 /// Pango, HarfBuzz and FreeType like more than the 512 KiB a secondary thread gets.
 private let renderThreadStackSize = 8 << 20
+
+/// Starts a detached thread running `body` with `stackSize` bytes of stack; nil, or the
+/// system's reason when it refused (`pthread_create` fails with EAGAIN when the stack does
+/// not fit in the address space or the process is at its thread limit).
+private func startThread(name: String, stackSize: Int, _ body: @escaping () -> Void) -> String? {
+    final class Start {
+        let name: String, body: () -> Void
+        init(name: String, body: @escaping () -> Void) { self.name = name; self.body = body }
+    }
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+    if pthread_attr_setstacksize(&attributes, stackSize) != 0 { return "a stack of \(stackSize) bytes is not possible" }
+    let start = Unmanaged.passRetained(Start(name: name, body: body))
+    var thread = pthread_t()
+    let status = pthread_create(&thread, &attributes, { context in
+        let start = Unmanaged<Start>.fromOpaque(context!).takeRetainedValue()
+        // Foundation names the running thread for the system too (`top -H`, gdb), which
+        // keeps names of at most 15 bytes.
+        Thread.current.name = start.name
+        start.body()
+        return nil
+    }, start.toOpaque())
+    guard status == 0 else {
+        start.release()
+        return String(cString: strerror(status))
+    }
+    return nil
+}
 private let renderThreadMarker = "TableMock.RenderWorkers"
 
 extension RenderWorkers {
@@ -109,12 +153,23 @@ extension RenderWorkers {
     /// in input order as soon as the ones before are done, and `tick` is called a few times
     /// a second while waiting.
     package static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], threads: Int, makeWorker: @escaping @Sendable () -> Worker,
+        _ inputs: [Input], threads: Int, stackSize: Int = RenderWorkers.stackSize, makeWorker: @escaping @Sendable () -> Worker,
         completed: ((Int, Output) -> Void)? = nil, inOrder: ((Int, Output) -> Void)? = nil, tick: (() -> Void)? = nil,
         _ work: @escaping @Sendable (Worker, Input) -> Output
     ) -> [Output] {
         guard !inputs.isEmpty else { return [] }
-        let pool = RenderWorkers(threads: min(threads, inputs.count), makeWorker: makeWorker)
+        let pool = RenderWorkers(threads: min(threads, inputs.count), stackSize: stackSize, makeWorker: makeWorker)
+        guard pool.threadCount > 0 else {
+            // The system refused every thread: the work runs here, one input after another,
+            // rather than waiting for threads that will never run.
+            let worker = makeWorker()
+            return inputs.enumerated().map { index, input in
+                let output = work(worker, input)
+                completed?(index, output)
+                inOrder?(index, output)
+                return output
+            }
+        }
         let finished = FinishedOutputs<Output>()
         for (index, input) in inputs.enumerated() {
             pool.submit { worker in finished.add(index, work(worker, input)) }
@@ -162,21 +217,30 @@ private final class FinishedOutputs<Output>: Sendable {
     }
 }
 
+/// The system refused every render thread (out of address space, or at its thread limit).
+package struct RenderThreadsUnavailable: Error, CustomStringConvertible {
+    let reason: String?
+    package var description: String {
+        "cannot render: the system refused to start a render thread" + (reason.map { " (\($0))" } ?? "")
+    }
+}
+
 /// The threads `TableMockup` draws on, one per core (at least two), shared by every caller
 /// in the process; each thread keeps its text engines (`TextEngines.thisThread`).
 package enum LibraryRenderThreads {
     package static let shared = RenderWorkers<Void>(threads: max(2, ProcessInfo.processInfo.activeProcessorCount),
-                                                    name: "tablemock-render") { () }
+                                                    name: "tm-library") { () }
 
     /// Runs `body` on a render thread and waits for its result; inline when already on one.
     package static func run<T>(_ body: @escaping () throws -> T) throws -> T {
         if RenderWorkers<Void>.onRenderThread { return try body() }
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox<T>()
-        shared.submit { _ in
+        let accepted = shared.submit { _ in
             box.result = Result { try body() }
             done.signal()
         }
+        guard accepted else { throw RenderThreadsUnavailable(reason: shared.threadFailure) }
         done.wait()
         return try box.result!.get()
     }
@@ -186,7 +250,8 @@ package enum LibraryRenderThreads {
     package static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         if RenderWorkers<Void>.onRenderThread { return try body() }
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            shared.submit { _ in continuation.resume(with: Result { try body() }) }
+            let accepted = shared.submit { _ in continuation.resume(with: Result { try body() }) }
+            if !accepted { continuation.resume(throwing: RenderThreadsUnavailable(reason: shared.threadFailure)) }
         }
     }
 

@@ -53,6 +53,12 @@ final class RenderPool: @unchecked Sendable {
 
     var queued: Int { workers.queued }
 
+    /// Why no render thread runs (the system refused every one), or nil.
+    var startProblem: String? {
+        workers.threadCount > 0 ? nil
+            : "the system refused to start a render thread" + (workers.threadFailure.map { " (\($0))" } ?? "")
+    }
+
     /// The answer for `work`; a request whose task is cancelled (its client went away) is
     /// answered at once and its render, if still waiting, is not drawn.
     func render(timeLimit: Duration, _ work: @escaping Work) async -> Answer {

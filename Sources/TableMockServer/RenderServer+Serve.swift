@@ -31,6 +31,7 @@ extension RenderServer {
         }
         let server = RenderServer(configuration)
         defer { server.shutdown() }
+        if let problem = server.pool.startProblem { return "cannot serve: \(problem)" }
         return ServeUntilStopped.run { try await server.application().runService() }
     }
 }

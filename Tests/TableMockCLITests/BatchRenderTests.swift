@@ -224,19 +224,9 @@ import Testing
         let dir = try CLI.scratch()
         try Self.write(CLI.good, "good.json", in: dir)
         _ = try CLI.run(["render", "good.json", "-o", "out"], in: dir)
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["render", "-", "--format", "png"]
-        p.currentDirectoryURL = dir
-        let input = Pipe(), output = Pipe()
-        p.standardInput = input; p.standardOutput = output
-        try p.run()
-        input.fileHandleForWriting.write(Data(CLI.good.utf8))
-        try input.fileHandleForWriting.close()
-        let png = output.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
-        #expect(png == (try Data(contentsOf: dir.appendingPathComponent("out/good.png"))))
+        let r = try Subprocess.run(CLI.binary, ["render", "-", "--format", "png"], in: dir, stdin: Data(CLI.good.utf8))
+        #expect(r.status == 0, "\(r.stderrText)")
+        #expect(r.stdout == (try Data(contentsOf: dir.appendingPathComponent("out/good.png"))))
     }
 
     @Test func shardsSplitABatchIntoDisjointParts() throws {
@@ -257,6 +247,33 @@ import Testing
 
     // MARK: Watch
 
+
+    /// A tool started from a thread that blocks SIGTERM (a Swift-concurrency thread, as
+    /// this test's is) still stops on SIGTERM: it unblocks the signals it inherited blocked.
+    @Test func watchStopsOnSIGTERMWhateverSignalsItsStarterBlocked() throws {
+        let dir = try CLI.scratch()
+        try Self.write(CLI.good, "specs/w.json", in: dir)
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let p = Process()
+        p.executableURL = CLI.binary
+        p.arguments = ["watch", "specs", "-o", "out", "--poll-interval", "50", "--quiet"]
+        p.currentDirectoryURL = dir
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let limit = TimeLimit(p, seconds: 60)
+        let output = dir.appendingPathComponent("out/w.png")
+        let deadline = Date().addingTimeInterval(30)
+        while !Self.fm.fileExists(atPath: output.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        p.terminate()
+        p.waitUntilExit()
+        #expect(!limit.end(), "SIGTERM did not stop it; the time limit's SIGKILL did")
+        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGTERM)
+    }
     @Test(.timeLimit(.minutes(1)))
     func watchRendersAgainWhenTheSpecChanges() throws {
         let dir = try CLI.scratch()
@@ -265,9 +282,17 @@ import Testing
         p.executableURL = CLI.binary
         p.arguments = ["watch", "specs", "-o", "out", "--poll-interval", "50", "--exit-after-renders", "2", "--quiet"]
         p.currentDirectoryURL = dir
+        // Not the test run's own output: a child left running (had the test process died)
+        // would hold `swift test`'s pipe open, and it would wait for ever.
+        p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
-        defer { if p.isRunning { p.terminate() } }
+        let limit = TimeLimit(p, seconds: Subprocess.defaultTimeLimit)
+        defer {
+            if p.isRunning { p.terminate() }
+            p.waitUntilExit()
+            limit.end()
+        }
         let output = dir.appendingPathComponent("out/w.png")
         func waitFor(_ condition: () -> Bool) {
             let deadline = Date().addingTimeInterval(30)

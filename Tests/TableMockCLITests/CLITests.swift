@@ -37,6 +37,22 @@ import Testing
         #expect(fed.stderr.count == 500_000 && fed.stdoutText == "done\n")
     }
 
+    /// A child that never ends is killed at its time limit and the test hears why; a child
+    /// that exits before reading its standard input does not end the test process (SIGPIPE).
+    @Test func aHungChildIsKilledAtItsLimitAndAnUnreadInputIsNotFatal() throws {
+        let start = Date()
+        let hung = try Subprocess.run(URL(fileURLWithPath: "/bin/sleep"), ["600"], timeLimit: 0.5)
+        #expect(hung.timedOut)
+        #expect(hung.status == SIGKILL)
+        #expect(hung.stderrText.hasSuffix("[test harness: killed after 0.5 s, the time limit; `sleep 600` did not finish]\n"))
+        #expect(Date().timeIntervalSince(start) < 30)
+        let quick = try Subprocess.run(URL(fileURLWithPath: "/bin/true"), [])
+        #expect(!quick.timedOut && quick.status == 0 && quick.stderr.isEmpty)
+        // Far more than a pipe holds, to a child that reads none of it and exits.
+        let unread = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "exit 4"], stdin: Data(count: 1 << 20))
+        #expect(unread.status == 4 && !unread.timedOut)
+    }
+
     static func scratch() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tablemock-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

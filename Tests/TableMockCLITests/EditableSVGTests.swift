@@ -56,23 +56,12 @@ import Testing
         if ProcessInfo.processInfo.environment["TABLEMOCK_EDITABLE_SVG_RASTERISER"] == "inkscape" {
             return try rasteriseWithInkscape(rendered)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["rsvg-convert", "--zoom", String(rendered.scale), "--format", "png"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        // Written from another thread so that a large PNG cannot fill the pipe and stall both.
-        let svg = rendered.svg
-        let writer = Thread { input.fileHandleForWriting.write(svg); try? input.fileHandleForWriting.close() }
-        writer.start()
-        let png = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RasteriserFailure(message: "rsvg-convert exited with \(process.terminationStatus); install librsvg2-bin (Scripts/install-deps.sh)")
+        let r = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                   ["rsvg-convert", "--zoom", String(rendered.scale), "--format", "png"], stdin: rendered.svg)
+        guard r.status == 0 else {
+            throw RasteriserFailure(message: "rsvg-convert exited with \(r.status); install librsvg2-bin (Scripts/install-deps.sh): \(r.stderrText)")
         }
-        return try PNGCodec.decode(png)
+        return try PNGCodec.decode(r.stdout)
     }
 
     /// Inkscape's own renderer (Debian's inkscape, not installed by install-deps.sh):
@@ -91,9 +80,10 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let limit = TimeLimit(process, seconds: Subprocess.defaultTimeLimit)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RasteriserFailure(message: "inkscape exited with \(process.terminationStatus)")
+        guard !limit.end(), process.terminationStatus == 0 else {
+            throw RasteriserFailure(message: "inkscape exited with \(process.terminationStatus) or ran past its time limit")
         }
         return try PNGCodec.decode(try Data(contentsOf: png))
     }

@@ -29,10 +29,18 @@ import Testing
         }
         func fifo(_ name: String) { mkfifo(root.appendingPathComponent(name).path, 0o644) }
         func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) }
-        /// Runs the binary in the root with its address space capped at `megabytes`, unless
-        /// `TABLEMOCK_TEST_NO_MEMORY_CAP` is set: a sanitized binary reserves terabytes of
+        /// Runs the binary in the root with its writable memory capped at `megabytes`
+        /// (`prlimit --data`: heap, anonymous mappings and thread stacks), unless
+        /// `TABLEMOCK_TEST_NO_MEMORY_CAP` is set: a sanitized binary maps terabytes of
         /// shadow memory and cannot start under a cap (`Scripts/sanitizers.sh` sets it, so
         /// hostile input runs under AddressSanitizer and ThreadSanitizer too).
+        ///
+        /// Not the address space (`--as`): glibc reserves 64 MiB of address space for each
+        /// thread's malloc arena and GLib starts threads of its own, so how much of a 400 MiB
+        /// address space a render reserved depended on thread timing. Between 290 and 400 MiB
+        /// a one-row render failed 1 time in 3 (a GLib thread refused, an abort); the same
+        /// runs under `--data` pass from 100 MiB up, while the 1 GiB a huge image would take
+        /// is still refused.
         func run(_ args: [String], environment: [String: String] = [:], megabytes: Int = 400,
                  stdout: FileHandle? = nil) throws -> Run {
             var env = ProcessInfo.processInfo.environment
@@ -41,7 +49,7 @@ import Testing
             let start = Date()
             let capped = ProcessInfo.processInfo.environment["TABLEMOCK_TEST_NO_MEMORY_CAP"] == nil
             let r = try Subprocess.run(URL(fileURLWithPath: capped ? "/usr/bin/prlimit" : CLITests.binary.path),
-                                       (capped ? ["--as=\(megabytes << 20)", CLITests.binary.path] : []) + args,
+                                       (capped ? ["--data=\(megabytes << 20)", CLITests.binary.path] : []) + args,
                                        in: root, environment: env, stdout: stdout)
             return Run(status: r.status, stdout: r.stdoutText, stderr: r.stderrText, seconds: Date().timeIntervalSince(start))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TableMockRaster
+import TableMockTestSupport
 import Testing
 
 /// A render killed with SIGKILL in the middle of a batch leaves only complete images: every
@@ -36,6 +37,8 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let limit = TimeLimit(process, seconds: Subprocess.defaultTimeLimit)
+        defer { limit.end() }
         // Kill it once some images exist, while others are being written.
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline && Self.files(in: out).filter({ $0.hasSuffix(".png") }).count < 20 {

@@ -23,9 +23,15 @@ import Testing
         server.executableURL = CLITests.binary
         server.arguments = ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--jobs", "1"]
         server.currentDirectoryURL = dir
-        server.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        // Neither is the test run's own output, which a server left running would hold open.
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { if server.isRunning { server.terminate() } }
+        let limit = TimeLimit(server, seconds: Subprocess.defaultTimeLimit)
+        defer {
+            if server.isRunning { server.terminate() }
+            limit.end()
+        }
         // Up to 20 s for the server to listen (a bounded wait, not a timing assertion).
         var health: (status: Int, body: Data)? = nil
         for _ in 0..<200 where health == nil {

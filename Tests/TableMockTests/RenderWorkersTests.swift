@@ -52,9 +52,23 @@ import Testing
         #expect(made.count == 0)
     }
 
+    /// The stack the running thread was given, as the system reports it.
+    static func thisThreadsStackSize() -> Int {
+        // pthread_getattr_np is a GNU extension the Glibc module does not declare.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return -1 }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return -1 }
+        defer { pthread_attr_destroy(&attributes) }
+        var size = 0
+        pthread_attr_getstacksize(&attributes, &size)
+        return size
+    }
+
     @Test func everyThreadHasTheRenderStack() {
         let sizes = RenderWorkers.map(Array(0..<4), threads: 2, makeWorker: { () }) { _, _ in
-            Thread.current.stackSize
+            Self.thisThreadsStackSize()
         }
         #expect(RenderWorkers<Void>.stackSize == 8 << 20)
         #expect(sizes.allSatisfy { $0 == 8 << 20 }, "\(sizes)")
@@ -86,7 +100,37 @@ import Testing
             (try? LibraryRenderThreads.run { n * 10 }) ?? -1
         }
         #expect(nested == [10, 20])
-        let awaited = try await LibraryRenderThreads.run { @Sendable in (Thread.current.stackSize, RenderWorkers<Void>.onRenderThread) }
+        let awaited = try await LibraryRenderThreads.run { @Sendable in (Self.thisThreadsStackSize(), RenderWorkers<Void>.onRenderThread) }
         #expect(awaited.0 == 8 << 20 && awaited.1)
+    }
+
+    /// A stack larger than the address space: pthread_create refuses every thread.
+    static let impossibleStack = 1 << 48
+
+    @Test func threadsTheSystemRefusesAreCountedAndTheirJobsRefused() {
+        let pool = RenderWorkers<Void>(threads: 3, stackSize: Self.impossibleStack, makeWorker: { () })
+        #expect(pool.threadCount == 0)
+        #expect(pool.threadFailure != nil)
+        #expect(!pool.submit { _ in }, "a job no thread will ever run is refused, not queued")
+        pool.shutdown()
+        pool.join()
+    }
+
+    @Test func aBatchWhoseThreadsAreRefusedRunsOnTheCallersThreadInOrder() {
+        // Before, a refused thread was never noticed and the batch waited for it for ever.
+        let caller = pthread_self()
+        var heard: [Int] = []
+        let results = RenderWorkers.map(Array(0..<5), threads: 2, stackSize: Self.impossibleStack,
+                                        makeWorker: { pthread_self() }, inOrder: { index, _ in heard.append(index) }) {
+            worker, n in (n * 3, pthread_equal(worker, caller) != 0 && pthread_equal(pthread_self(), caller) != 0)
+        }
+        #expect(results.map(\.0) == [0, 3, 6, 9, 12])
+        #expect(results.allSatisfy { $0.1 }, "the worker is made and used on the calling thread")
+        #expect(heard == [0, 1, 2, 3, 4])
+    }
+
+    @Test func theRefusalIsOneSentence() {
+        #expect("\(RenderThreadsUnavailable(reason: "Resource temporarily unavailable"))"
+            == "cannot render: the system refused to start a render thread (Resource temporarily unavailable)")
     }
 }

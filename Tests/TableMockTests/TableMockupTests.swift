@@ -2,6 +2,7 @@ import Foundation
 import TableMock
 import TableMockCore
 import TableMockFiles
+import TableMockTestSupport
 import Testing
 
 /// The library's front door, against the command line: the same bytes, the same errors.
@@ -13,18 +14,10 @@ import Testing
     }
 
     func runCLI(_ args: [String], stdin: URL? = nil) throws -> Data {
-        let p = Process()
-        p.executableURL = Self.binary
-        p.arguments = args
-        p.currentDirectoryURL = stdin?.deletingLastPathComponent() ?? Self.repository
-        let out = Pipe()
-        p.standardOutput = out
-        if let stdin { p.standardInput = try FileHandle(forReadingFrom: stdin) }
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
-        return data
+        let r = try Subprocess.run(Self.binary, args, in: stdin?.deletingLastPathComponent() ?? Self.repository,
+                                   stdin: try stdin.map { try Data(contentsOf: $0) })
+        #expect(r.status == 0, "\(r.stderrText)")
+        return r.stdout
     }
 
     @Test func aMisspeltKeyIsOneTypedErrorWithTheCLIsLine() throws {
