@@ -35,8 +35,9 @@ package final class RenderWorkers<Worker>: @unchecked Sendable {
     /// Why the system refused a thread (`strerror`), when it refused one.
     package private(set) var threadFailure: String?
 
-    /// `threads` threads named `name-0`, `name-1`… (15 bytes at most are kept), each making its worker with `makeWorker`
-    /// (on that thread, before its first job). `stackSize` is for tests.
+    /// `threads` threads named `name-0`, `name-1`… (the system keeps 15 bytes), each making
+    /// its worker with `makeWorker` (on that thread, before its first job). `stackSize` is
+    /// for tests.
     package init(threads: Int, queueLength: Int = .max, name: String = "tm-render",
                  stackSize: Int = RenderWorkers.stackSize, makeWorker: @escaping @Sendable () -> Worker) {
         self.queueLength = queueLength
@@ -45,7 +46,7 @@ package final class RenderWorkers<Worker>: @unchecked Sendable {
         for index in 0..<max(1, threads) {
             // Started with pthreads rather than Foundation's `Thread`, whose `start()` ignores
             // pthread_create's answer: a thread the system refused never ran, and a batch
-            // waited for it for ever (CI, under a test's address-space cap).
+            // waited for it for ever (seen under an address-space cap, `prlimit --as`).
             condition.withLock { running += 1 }
             let error = startThread(name: "\(name)-\(index)", stackSize: stackSize) { [self] in
                 Thread.current.threadDictionary[renderThreadMarker] = true
