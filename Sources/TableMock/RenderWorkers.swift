@@ -118,8 +118,9 @@ private let renderThreadStackSize = 8 << 20
 
 /// Starts a detached thread running `body` with `stackSize` bytes of stack; nil, or the
 /// system's reason when it refused (`pthread_create` fails with EAGAIN when the stack does
-/// not fit in the address space or the process is at its thread limit).
-private func startThread(name: String, stackSize: Int, _ body: @escaping () -> Void) -> String? {
+/// not fit in the address space or the process is at its thread limit). Every thread
+/// TableMock starts is started here: Foundation's `Thread.start()` ignores a refusal.
+package func startThread(name: String, stackSize: Int = 1 << 20, _ body: @escaping () -> Void) -> String? {
     final class Start {
         let name: String, body: () -> Void
         init(name: String, body: @escaping () -> Void) { self.name = name; self.body = body }

@@ -2,6 +2,7 @@
 import Foundation
 import Logging
 import MCP
+import TableMock
 
 #if canImport(Glibc)
 import Glibc
@@ -46,9 +47,10 @@ public actor LineTransport: Transport {
         guard !started else { return }
         started = true
         let (input, limit, continuation, writer, drain) = (self.input, maxMessageBytes, self.continuation, self.writer, drainLimit)
-        let thread = Thread { Self.readLines(from: input, limit: limit, into: continuation, writer: writer, drainLimit: drain) }
-        thread.name = "tablemock-mcp-stdin"
-        thread.start()
+        let refusal = startThread(name: "tm-mcp-stdin") {
+            Self.readLines(from: input, limit: limit, into: continuation, writer: writer, drainLimit: drain)
+        }
+        if let refusal { throw ReaderRefused(reason: refusal) }
     }
 
     public func disconnect() async { continuation.finish() }
@@ -153,5 +155,11 @@ public actor LineTransport: Transport {
         while writer.unanswered > 0 && ContinuousClock.now < deadline { usleep(2000) }
         continuation.finish()
     }
+}
+
+/// The system refused the thread that reads standard input.
+struct ReaderRefused: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "cannot read standard input: the system refused to start a thread (\(reason))" }
 }
 #endif
