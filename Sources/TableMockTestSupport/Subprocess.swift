@@ -56,6 +56,23 @@ public struct Subprocess: Sendable {
         return Subprocess(status: p.terminationStatus, stdout: o, stderr: e, timedOut: timedOut)
     }
 
+    /// Starts a child that runs beside the test (a `watch`, a server, a batch to kill):
+    /// its output goes nowhere — a child left running would otherwise hold the test run's
+    /// own output open, and `swift test` would wait for its end for ever — and it is killed
+    /// at `timeLimit` unless the test calls `end()` on the limit first.
+    public static func start(_ executable: URL, _ arguments: [String], in directory: URL,
+                             timeLimit: Double = defaultTimeLimit) throws -> (process: Process, limit: TimeLimit) {
+        _ = brokenPipesAreErrors
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = arguments
+        p.currentDirectoryURL = directory
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        return (p, TimeLimit(p, seconds: timeLimit))
+    }
+
     /// Writing to a child that has exited is an error (EPIPE) for the writer, not the
     /// default SIGPIPE that ends the whole test process without a word, mid-line, while its
     /// other children hold `swift test`'s output open.

@@ -258,14 +258,8 @@ import Testing
         sigaddset(&blocked, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["watch", "specs", "-o", "out", "--poll-interval", "50", "--quiet"]
-        p.currentDirectoryURL = dir
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let limit = TimeLimit(p, seconds: 60)
+        let (p, limit) = try Subprocess.start(CLI.binary, ["watch", "specs", "-o", "out", "--poll-interval", "50", "--quiet"],
+                                              in: dir, timeLimit: 60)
         let output = dir.appendingPathComponent("out/w.png")
         let deadline = Date().addingTimeInterval(30)
         while !Self.fm.fileExists(atPath: output.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
@@ -278,16 +272,8 @@ import Testing
     func watchRendersAgainWhenTheSpecChanges() throws {
         let dir = try CLI.scratch()
         try Self.write(CLI.good, "specs/w.json", in: dir)
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["watch", "specs", "-o", "out", "--poll-interval", "50", "--exit-after-renders", "2", "--quiet"]
-        p.currentDirectoryURL = dir
-        // Not the test run's own output: a child left running (had the test process died)
-        // would hold `swift test`'s pipe open, and it would wait for ever.
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let limit = TimeLimit(p, seconds: Subprocess.defaultTimeLimit)
+        let (p, limit) = try Subprocess.start(CLI.binary, ["watch", "specs", "-o", "out", "--poll-interval", "50",
+                                                          "--exit-after-renders", "2", "--quiet"], in: dir)
         defer {
             if p.isRunning { p.terminate() }
             p.waitUntilExit()

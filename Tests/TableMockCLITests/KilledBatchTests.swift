@@ -30,14 +30,7 @@ import Testing
         try Self.writeBatch(in: dir)
         let out = dir.appendingPathComponent("out")
 
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = ["render", "specs", "-o", "out", "--quiet", "--jobs", "2"]
-        process.currentDirectoryURL = dir
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let limit = TimeLimit(process, seconds: Subprocess.defaultTimeLimit)
+        let (process, limit) = try Subprocess.start(CLITests.binary, ["render", "specs", "-o", "out", "--quiet", "--jobs", "2"], in: dir)
         defer { limit.end() }
         // Kill it once some images exist, while others are being written.
         let deadline = Date().addingTimeInterval(30)

@@ -19,15 +19,8 @@ import Testing
         #expect(rendered.status == 0)
 
         let port = try LoopbackHTTP.freePort()
-        let server = Process()
-        server.executableURL = CLITests.binary
-        server.arguments = ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--jobs", "1"]
-        server.currentDirectoryURL = dir
-        // Neither is the test run's own output, which a server left running would hold open.
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        let limit = TimeLimit(server, seconds: Subprocess.defaultTimeLimit)
+        let (server, limit) = try Subprocess.start(CLITests.binary, ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--jobs", "1"],
+                                                   in: dir)
         defer {
             if server.isRunning { server.terminate() }
             limit.end()
