@@ -109,9 +109,14 @@ public final class TimeLimit: @unchecked Sendable {
     private var ended = false
     private var killed = false
 
+    /// A queue of its own: it targets libdispatch's overcommitting root queue, which always
+    /// gets a thread, where the global queue's few threads may all be tests waiting on
+    /// their children.
+    private static let timers = DispatchQueue(label: "TableMockTestSupport.TimeLimit")
+
     public init(_ process: Process, seconds: Double) {
         let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+        Self.timers.asyncAfter(deadline: .now() + seconds) { [self] in
             lock.withLock {
                 // Under the lock `end()` takes after the child was waited for, so a pid the
                 // system has given to another process is never signalled.
