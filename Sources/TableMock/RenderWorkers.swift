@@ -34,6 +34,10 @@ package final class RenderWorkers<Worker>: @unchecked Sendable {
     package private(set) var threadCount = 0
     /// Why the system refused a thread (`strerror`), when it refused one.
     package private(set) var threadFailure: String?
+    /// The refusal, when no thread of this pool runs; nil when one does.
+    package var refusal: RenderThreadsUnavailable? {
+        threadCount > 0 ? nil : RenderThreadsUnavailable(reason: threadFailure)
+    }
 
     /// `threads` threads named `name-0`, `name-1`… (the system keeps 15 bytes), each making
     /// its worker with `makeWorker` (on that thread, before its first job). `stackSize` is
@@ -219,11 +223,12 @@ private final class FinishedOutputs<Output>: Sendable {
     }
 }
 
-/// The system refused every render thread (out of address space, or at its thread limit).
+/// The system refused every render thread (out of address space, or at its thread limit):
+/// the one sentence the library, `serve` and `mcp` say.
 package struct RenderThreadsUnavailable: Error, CustomStringConvertible {
     let reason: String?
     package var description: String {
-        "cannot render: the system refused to start a render thread" + (reason.map { " (\($0))" } ?? "")
+        "the system refused to start a render thread" + (reason.map { " (\($0))" } ?? "")
     }
 }
 
@@ -242,7 +247,7 @@ package enum LibraryRenderThreads {
             box.result = Result { try body() }
             done.signal()
         }
-        guard accepted else { throw RenderThreadsUnavailable(reason: shared.threadFailure) }
+        guard accepted else { throw shared.refusal ?? RenderThreadsUnavailable(reason: nil) }
         done.wait()
         return try box.result!.get()
     }
@@ -253,7 +258,7 @@ package enum LibraryRenderThreads {
         if RenderWorkers<Void>.onRenderThread { return try body() }
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let accepted = shared.submit { _ in continuation.resume(with: Result { try body() }) }
-            if !accepted { continuation.resume(throwing: RenderThreadsUnavailable(reason: shared.threadFailure)) }
+            if !accepted { continuation.resume(throwing: shared.refusal ?? RenderThreadsUnavailable(reason: nil)) }
         }
     }
 

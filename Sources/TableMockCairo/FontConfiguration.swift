@@ -238,8 +238,9 @@ public enum TextStack {
 ///
 /// It opens and closes each file rather than reading the name from the face kept open for
 /// cairo (`OpenFaces`): that would keep every fallback file mapped in every process (the two
-/// CJK collections alone are 39 MB), and under the hostile-input tests' 400 MiB address-space
-/// cap `check` then had no room left for its thread stacks (a local CI run, 2026-11-26).
+/// CJK collections alone are 39 MB), and under the 400 MiB address-space cap the
+/// hostile-input tests then had (`--as`; now `--data`) `check` had no room left for its
+/// thread stacks (a local CI run, 2026-11-26).
 enum FontFileFamilies {
     private struct State {
         /// `FT_Library`, made on first use and kept for the process.

@@ -54,10 +54,7 @@ final class RenderPool: @unchecked Sendable {
     var queued: Int { workers.queued }
 
     /// Why no render thread runs (the system refused every one), or nil.
-    var startProblem: String? {
-        workers.threadCount > 0 ? nil
-            : "the system refused to start a render thread" + (workers.threadFailure.map { " (\($0))" } ?? "")
-    }
+    var refusal: RenderThreadsUnavailable? { workers.refusal }
 
     /// The answer for `work`; a request whose task is cancelled (its client went away) is
     /// answered at once and its render, if still waiting, is not drawn.

@@ -31,7 +31,7 @@ extension RenderServer {
         }
         let server = RenderServer(configuration)
         defer { server.shutdown() }
-        if let problem = server.pool.startProblem { return "cannot serve: \(problem)" }
+        if let refusal = server.pool.refusal { return "cannot serve: \(refusal)" }
         return ServeUntilStopped.run { try await server.application().runService() }
     }
 }

@@ -130,7 +130,12 @@ import Testing
     }
 
     @Test func theRefusalIsOneSentence() {
-        #expect("\(RenderThreadsUnavailable(reason: "Resource temporarily unavailable"))"
-            == "cannot render: the system refused to start a render thread (Resource temporarily unavailable)")
+        let pool = RenderWorkers<Void>(threads: 1, stackSize: Self.impossibleStack, makeWorker: { () })
+        let reason = pool.threadFailure ?? "none"
+        #expect(pool.refusal.map { "\($0)" } == "the system refused to start a render thread (\(reason))")
+        let working = RenderWorkers<Void>(threads: 1, makeWorker: { () })
+        #expect(working.refusal == nil)
+        working.shutdown()
+        working.join()
     }
 }
