@@ -115,7 +115,7 @@ public struct PreparedSpec: Sendable {
         let swipeStyle = theme[.swipeActionStyle]
         for (s, section) in decoded.spec.table.sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
-                let base = "/table/sections/\(s)/rows/\(r)"
+                var base: String { "/table/sections/\(s)/rows/\(r)" }  // spelled out for a problem only
                 if let actions = row.swipeActions {
                     if swipeStyle == 0 {
                         problem(base + "/swipeActions",

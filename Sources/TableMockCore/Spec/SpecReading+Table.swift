@@ -73,7 +73,11 @@ extension SpecReading {
             }
             if let items = reader.array(n, itemName: "rows") {
                 counter.rows += items.count
-                section.rows = items.compactMap(readRow)
+                // Reserved: a 100,000-row array grown by doubling held up to twice its rows at its peak.
+                var rows: [RowSpec] = []
+                rows.reserveCapacity(items.count)
+                for item in items { if let row = readRow(item) { rows.append(row) } }
+                section.rows = rows
             }
         }
         return section
