@@ -84,6 +84,7 @@ extension SpecReading {
     }
 
     func readRow(_ node: SourceNode) -> RowSpec? {
+        if TestSlowdown.roundsPerRow > 0 { TestSlowdown.work(counter.rows) }
         guard let object = reader.object(node, keys: Self.rowKeys) else { return nil }
         var row = RowSpec()
         if let n = object["style"], let v = reader.choice(n, what: "cell style", as: CellStyle.self) { row.style = v }
