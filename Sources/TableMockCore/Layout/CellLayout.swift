@@ -70,7 +70,7 @@ struct CellLayout {
         // Before iOS 7 a plain row's image sat at the row's leading edge, its text 10 pt after
         // it (classic render 09: a 43-pt image at x 0, the title's ink from x 54). Grouped rows
         // keep the margin inside the group (iOS 5-6 Settings: icons inset in the group).
-        let imageX = theme[.imageAtRowEdge] > 0 && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
+        let imageX = theme[.imageAtRowEdge] && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
 
         editingControl = Self.editingControl(row, engine: engine)
 
@@ -261,7 +261,7 @@ struct CellLayout {
         } else if row.selected {
             fill = .solid(theme[.selectedBackground])
         }
-        if (row.highlighted || row.selected) && theme[.highlightInvertsText] > 0 {
+        if (row.highlighted || row.selected) && theme[.highlightInvertsText] {
             // iPhone OS 2 to iOS 6: the blue highlight turns labels and accessories white.
             content = content.map { $0.recoloured(theme[.highlightedText]) }
         }
@@ -289,7 +289,7 @@ struct CellLayout {
             let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
             let x = right - t.inset - t.size.width
             var top = y + (height - h) / 2
-            if theme[.accessoryTopOnPixel] > 0 && !isButton {
+            if theme[.accessoryTopOnPixel] && !isButton {
                 // Classic UIKit puts the accessory's top on the pixel above the centred place
                 // (classic renders 06, 08, 09 at 1x: a 13-pt chevron 15 pt, a 27-pt switch 8 pt
                 // below the row's top).
@@ -350,9 +350,9 @@ struct CellLayout {
         // (it belongs to the cell: UIKit render 12 keeps it at x 15 under a swiped row).
         // Before iOS 7 separators ran the full width of the row or group.
         let base = rowMinX + engine.margin
-        let follows = theme[.separatorInsetFollowsText] > 0
+        let follows = theme[.separatorInsetFollowsText]
         // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
-        let afterImage = theme[.separatorInsetFollowsImage] > 0 ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
+        let afterImage = theme[.separatorInsetFollowsImage] ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
         let inset = follows ? (afterImage ?? base) : rowMinX
         // In an outlined group the separator runs on through the border columns (classic
         // render 04: darker than the border where they cross, at x 9 and 310).
@@ -411,7 +411,7 @@ struct CellLayout {
         let theme = engine.theme
         var height = frame.height
         guard engine.selfSizingLineHeight == nil else { return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset] }
-        if theme[.cellContentAboveSeparator] > 0 { height -= theme[.separatorThicknessPixels] * engine.pixel }
+        if theme[.cellContentAboveSeparator] { height -= theme[.separatorThicknessPixels] * engine.pixel }
         var top = frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset]
         if theme[.systemFontAscent] > 0, let systemLineHeight = theme.dynamicType?.lineHeight {
             let font = engine.style(role).font

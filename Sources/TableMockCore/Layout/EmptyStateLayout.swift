@@ -16,7 +16,7 @@ extension TableLayoutEngine {
         }
         let query = spec.table.searchBar?.typedText ?? spec.chrome.navigationBar?.searchBar?.typedText
         guard let query else { return nil }
-        if theme[.emptyStateContentUnavailable] > 0 {
+        if theme[.emptyStateContentUnavailable] {
             return (nil, true, "No Results for \u{201C}\(query)\u{201D}", "Check the spelling or try a new search.")
         }
         return (nil, false, "No Results", nil)

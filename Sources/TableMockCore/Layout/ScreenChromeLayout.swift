@@ -40,7 +40,7 @@ struct ScreenChromeGeometry {
         // A phone on its side: compact bars, and from iOS 8 no status bar.
         let compact = screen.isCompactHeight
         statusBarHeight = screen.statusBarHeight
-        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape] > 0)
+        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape])
         isTallStatusBar = !compact && screen.statusBarHeight >= 44
         if let bar = chrome.navigationBar {
             // The bar sits under the status bar; without one, at the top of a Home-button
@@ -50,7 +50,7 @@ struct ScreenChromeGeometry {
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
-            if let search = bar.searchBar, theme[.navigationBarSearchController] > 0 {
+            if let search = bar.searchBar, theme[.navigationBarSearchController] {
                 let scopes = search.scopes.isEmpty ? 0 : theme[.searchScopeBarGap] + theme[.scopeBarHeight] + theme[.searchScopeBarBottom]
                 if search.active {
                     searchActive = true
@@ -154,7 +154,7 @@ extension TableLayoutEngine {
     func navigationBarFrames(_ g: ScreenChromeGeometry) -> (frame: Rect, folded: Double, backing: Rect?) {
         let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
         let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
-        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0 { return (frame, folded, nil) }
+        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] && spec.contentOffset <= 0 { return (frame, folded, nil) }
         let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
         return (frame, folded, statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame)
     }
@@ -168,7 +168,7 @@ extension TableLayoutEngine {
 
     /// A bar's backing: flat or a gradient, or the iPhone OS gloss (a lighter upper half).
     func barBackground(_ frame: Rect, glossFrame: Rect, top: Color, glossEnd: Color, lowerStart: Color, bottom: Color) -> [LayoutPart] {
-        guard theme[.barGloss] > 0 else {
+        guard theme[.barGloss] else {
             if top.alpha == 0 && bottom.alpha == 0 { return [] }
             return [LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom))]
         }

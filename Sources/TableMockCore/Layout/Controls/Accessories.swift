@@ -28,7 +28,8 @@ extension CellLayout {
             return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset], glyph: info)],
                     theme[.accessoryTextGap])
         case .detailDisclosureButton:
-            if theme[.detailDisclosureStyle] > 0 {
+            switch theme.looks.detailDisclosure {
+            case .ios2:
                 // iPhone OS 2 to iOS 6: one glossy blue button with a white chevron.
                 return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset],
                                   glyph: GlossyDisclosureButtonGlyph(fill: theme[.detailDisclosureFill], rim: theme[.detailDisclosureRim],
@@ -36,9 +37,10 @@ extension CellLayout {
                                                                      lineWidth: theme[.disclosureStrokeWidth],
                                                                      rimWidth: theme[.detailDisclosureRimWidth]))],
                         theme[.accessoryTextGap])
+            case .ios7:
+                return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
+                        theme[.accessoryTextGap])
             }
-            return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
-                    theme[.accessoryTextGap])
         case .switch(let on):
             return ([switchAccessory(on: on, theme: theme)], theme[.accessoryViewTextGap])
         case .stepper(let value):

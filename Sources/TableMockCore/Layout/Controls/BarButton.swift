@@ -9,7 +9,7 @@ extension TableLayoutEngine {
     /// era's blue), text only from iOS 7 (`done` in a heavier weight).
     func barButton(_ item: BarItemSpec, x: Double, alignRight: Bool, barTop: Double) -> LayoutPart {
         let role: TextRole = item.style == .done ? .barButtonDone : .barButton
-        let bordered = theme[.barButtonsBordered] > 0
+        let bordered = theme[.barButtonsBordered]
         let padding = bordered ? theme[.barButtonPadding] : 0
         let maxText = canvasWidth / 3
         // An image item (UIBarButtonItem(image:)): the image in the bar button colour, as
@@ -49,7 +49,7 @@ extension TableLayoutEngine {
         let textW = min(textWidth(title, role: role), maxText)
         let h = theme[.barButtonHeight]
         let y = snap(barTop + (theme[.navigationBarHeight] - h) / 2)
-        if theme[.barButtonsBordered] > 0 {
+        if theme[.barButtonsBordered] {
             // The pointed, bordered button of iPhone OS 2 to iOS 6.
             // The title starts a point past the arrow's depth (render 07: ink 13 pt into the
             // button) and keeps the padding less a point on the right.
@@ -78,7 +78,7 @@ extension TableLayoutEngine {
                        top: theme[done ? .doneButtonFill : .barButtonFill],
                        glossEnd: theme[done ? .doneButtonGlossEnd : .barButtonGlossEnd],
                        bottom: theme[done ? .doneButtonFillBottom : .barButtonFillBottom],
-                       gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                       gloss: theme[.barGloss], border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
                        borderWidth: theme[.barButtonBorderWidth])
     }
 }

@@ -76,7 +76,7 @@ extension TableLayoutEngine {
     private func searchCancelButton(maxX: Double, fieldTop fy: Double) -> LayoutPart {
         let title = "Cancel"
         let fieldH = theme[.searchFieldHeight]
-        let bordered = theme[.barButtonsBordered] > 0
+        let bordered = theme[.barButtonsBordered]
         let padding = bordered ? theme[.barButtonPadding] : 0
         let w = textWidth(title, role: .searchCancel) + 2 * padding
         let right = maxX + theme[.searchFieldInset] - theme[.searchCancelTrailingInset]
@@ -116,7 +116,7 @@ extension TableLayoutEngine {
         let textRoom = max(field.width - theme[.searchIconLeading] - icon - theme[.searchIconTextGap] - trailingRoom, 0)
         let cut = fitter.truncate(shown, font: st.font, width: textRoom)
         let textW = fitter.width(cut.text, st.font)
-        let centred = !leadingPlaceholder && theme[.searchPlaceholderCentered] > 0 && typed == nil && !bar.active
+        let centred = !leadingPlaceholder && theme[.searchPlaceholderCentered] && typed == nil && !bar.active
         let groupW = icon + (cut.text.isEmpty ? 0 : theme[.searchIconTextGap] + textW)
         let iconX = centred ? snap(field.midX - groupW / 2) : field.minX + theme[.searchIconLeading]
         parts.append(LayoutPart(kind: .searchIcon, frame: Rect(x: iconX, y: field.midY - icon / 2, width: icon, height: icon),

@@ -17,10 +17,14 @@ extension TableLayoutEngine {
     /// part per title, centred in its segment. `inBar`: in a navigation bar or toolbar, where
     /// the iPhone OS 2–6 control took the bar's button colours (UISegmentedControlStyleBar).
     func segmentedParts(_ control: SegmentedSpec, frame: Rect, inBar: Bool) -> [LayoutPart] {
-        let look = Int(theme[.segmentedStyle])
-        let barColours = inBar && look == 1
+        let look = theme.looks.segmented
+        let barColours: Bool
+        switch look {
+        case .ios2: barColours = inBar
+        case .ios7, .ios13: barColours = false
+        }
         let glyph = SegmentedControlGlyph(
-            style: look, count: control.items.count, selected: control.selected,
+            look: look, count: control.items.count, selected: control.selected,
             track: theme[barColours ? .barButtonFill : .segmentedBackground],
             trackBottom: theme[barColours ? .barButtonFillBottom : .segmentedBackgroundBottom],
             border: theme[barColours ? .barButtonBorder : .segmentedBorder], borderWidth: theme[.segmentedBorderWidth],
@@ -71,12 +75,11 @@ extension CellLayout {
     }
 }
 
-/// A segmented control of `count` equal segments: style 0 iOS 7's tint outline with the
-/// selected segment filled, 1 the iPhone OS 2–6 gradients, 2 iOS 13's track with a
-/// raised thumb (`thumbInset` inside, with a soft shadow). Its segments run from the
-/// right on a right-to-left screen, so the selected one mirrors.
+/// A segmented control of `count` equal segments in the era's look (`SegmentedLook`;
+/// iOS 13's thumb sits `thumbInset` inside its segment, with a soft shadow). Its segments
+/// run from the right on a right-to-left screen, so the selected one mirrors.
 struct SegmentedControlGlyph: Glyph {
-    var style: Int
+    var look: SegmentedLook
     var count: Int
     var selected: Int?
     var track: Color
@@ -101,7 +104,10 @@ struct SegmentedControlGlyph: Glyph {
         let outer = Shape.roundedRect(f, radius: cornerRadius, corners: .all)
         func segment(_ i: Int) -> Rect { Rect(x: f.minX + Double(i) * w, y: f.minY, width: w, height: f.height) }
         if track.alpha > 0 || trackBottom.alpha > 0 { ScenePainter.paint(.gradient(track, trackBottom), in: f, shape: outer, into: &nodes) }
-        if style == 2 {
+        switch look {
+        case .ios2, .ios7:
+            break
+        case .ios13:
             // iOS 13: hairline dividers between two unselected segments, then the raised thumb.
             for i in 1..<max(n, 1) where selected != i && selected != i - 1 && divider.alpha > 0 {
                 let x = f.minX + Double(i) * w

@@ -23,7 +23,7 @@ extension CellLayout {
         let d = theme[.sliderThumbDiameter]
         let f = Rect(x: x0, y: frame.midY - d / 2, width: max(x1 - x0, d), height: d)
         parts.append(LayoutPart(kind: .slider, frame: f, glyph: SliderGlyph(
-            value: slider.value, style: Int(theme[.sliderStyle]), trackHeight: theme[.sliderTrackHeight], trackInset: theme[.sliderTrackInset], thumbDiameter: d,
+            value: slider.value, look: theme.looks.slider, trackHeight: theme[.sliderTrackHeight], trackInset: theme[.sliderTrackInset], thumbDiameter: d,
             minimum: theme[.sliderMinimumTrack], minimumBottom: theme[.sliderMinimumTrackBottom],
             maximum: theme[.sliderMaximumTrack], maximumBorder: theme[.sliderMaximumTrackBorder],
             borderWidth: theme[.sliderTrackBorderWidth], thumb: theme[.sliderThumb], thumbTop: theme[.sliderThumbTop],
@@ -34,13 +34,13 @@ extension CellLayout {
 }
 
 /// A UISlider across its frame: a track `trackHeight` high, filled up to the thumb with
-/// the minimum colour (a gradient to `minimumBottom` in the classic style 1), then the
+/// the minimum colour (a gradient to `minimumBottom` in the `ios2` look), then the
 /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel; the track
 /// and the thumb's travel stop `trackInset` inside the frame's ends. It fills from the
 /// leading side, so a right-to-left screen mirrors it.
 struct SliderGlyph: Glyph {
     var value: Double
-    var style: Int
+    var look: SliderLook
     var trackHeight: Double
     var trackInset: Double
     var thumbDiameter: Double
@@ -73,7 +73,12 @@ struct SliderGlyph: Glyph {
         let whole = Shape.roundedRect(track, radius: r, corners: .all)
         // Each side is the whole rounded track clipped to its part, so the ends stay round.
         nodes.append(.group(Group(clip: .rect(right), children: [.fill(whole, .solid(maximum))])))
-        let minimumPaint: Paint = style == 1 && minimum != minimumBottom
+        let gradientTrack: Bool
+        switch look {
+        case .ios2: gradientTrack = minimum != minimumBottom
+        case .ios7: gradientTrack = false
+        }
+        let minimumPaint: Paint = gradientTrack
             ? .linearGradient(LinearGradient(start: Point(x: track.minX, y: track.minY), end: Point(x: track.minX, y: track.maxY),
                                              stops: [GradientStop(offset: 0, color: minimum), GradientStop(offset: 1, color: minimumBottom)]))
             : .solid(minimum)

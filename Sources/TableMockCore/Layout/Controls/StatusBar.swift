@@ -33,8 +33,12 @@ extension TableLayoutEngine {
                               : Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
         let wifiSize = Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight])
         let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
-        let signalGlyph = SignalGlyph(count: count, lit: lit, dots: theme[tall ? .statusBarTallSignalStyle : .statusBarSignalStyle] > 0,
-                                      color: fg)
+        let dots: Bool
+        switch tall ? theme.looks.statusBarTallSignal : theme.looks.statusBarSignal {
+        case .bars: dots = false
+        case .dots: dots = true
+        }
+        let signalGlyph = SignalGlyph(count: count, lit: lit, dots: dots, color: fg)
         // iOS 7 and later put the bolt after a 20-pt bar's battery; iPhone OS and notch bars inside it.
         let boltBeside = bar.charging && !g.isTallStatusBar && theme[.statusBarBoltWidth] > 0
         let batteryGlyph = BatteryGlyph(level: Double(bar.battery) / 100, charging: bar.charging, boltInside: !boltBeside,
@@ -87,7 +91,7 @@ extension TableLayoutEngine {
             var battery = glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph)
             battery.frame.origin.y = snap(battery.frame.minY)
             parts.append(battery)
-            if theme[.statusBarShowsBatteryPercent] > 0 {
+            if theme[.statusBarShowsBatteryPercent] {
                 let text = "\(bar.battery)%"
                 right -= theme[.statusBarBatteryPercentGap] + textWidth(text, role: .statusBarText)
                 parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))

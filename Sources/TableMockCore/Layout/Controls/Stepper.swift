@@ -5,10 +5,9 @@ import TableMockScene
 /// keys; an era without steppers refuses the spec before layout (PreparedSpec).
 extension CellLayout {
     static func stepperAccessory(value: Double, theme: Theme) -> Trailing {
-        let style = Int(theme[.stepperStyle])
         return Trailing(kind: .stepper, size: Size(width: theme[.stepperWidth], height: theme[.stepperHeight]),
                         inset: theme[.switchTrailingInset],
-                        glyph: StepperGlyph(style: style, minusEnabled: value > 0, plusEnabled: value < SpecLimits.maxStepperValue,
+                        glyph: StepperGlyph(look: theme.looks.stepper, minusEnabled: value > 0, plusEnabled: value < SpecLimits.maxStepperValue,
                                             fill: theme[.stepperFill], fillBottom: theme[.stepperFillBottom], border: theme[.stepperBorder],
                                             divider: theme[.stepperDivider], mark: theme[.stepperGlyph], markDisabled: theme[.stepperGlyphDisabled],
                                             cornerRadius: theme[.stepperCornerRadius], borderWidth: theme[.stepperBorderWidth],
@@ -17,11 +16,11 @@ extension CellLayout {
     }
 }
 
-/// A UIStepper: two halves with a divider, a minus and a plus; style 1 the iOS 5-6
-/// gradient, 2 the iOS 7 outline, 3 the iOS 13 filled. A dimmed half cannot be tapped
-/// (the value at its minimum or maximum). Its minus and plus change places right to left.
+/// A UIStepper: two halves with a divider, a minus and a plus, in the era's look
+/// (`StepperLook`; its colours say the rest). A dimmed half cannot be tapped (the value at
+/// its minimum or maximum). Its minus and plus change places right to left.
 struct StepperGlyph: Glyph {
-    var style: Int
+    var look: StepperLook
     var minusEnabled: Bool
     var plusEnabled: Bool
     var fill: Color

@@ -69,7 +69,7 @@ extension CellLayout {
     /// smaller title, and a button is at least the theme's minimum wide.
     static func actionButton(_ action: SwipeAction, engine: TableLayoutEngine) -> SwipeButton {
         let theme = engine.theme
-        let contextual = theme[.contextualSwipeActions] > 0
+        let contextual = theme[.contextualSwipeActions]
         let role: TextRole = contextual && action.image != nil ? .swipeActionUnderImage : .swipeAction
         // A template in the title's colour (UIContextualAction's white): a file at its size,
         // at most the theme's; a symbol in a box of the theme's size.
