@@ -6,12 +6,38 @@ import TableMockScene
 /// 20-pt bar or a notch bar's ears place them; the icons' glyphs follow. Colours and sizes
 /// are the theme's `statusBar…` keys; only each glyph's proportions are written here.
 extension TableLayoutEngine {
+    /// The icons a status bar shows, sized and drawn in its foreground.
+    struct StatusBarIcons {
+        var foreground: Color
+        var signal: SignalGlyph
+        var signalSize: Size
+        var wifiSize: Size
+        var battery: BatteryGlyph
+        var batterySize: Size
+        /// iOS 7 and later put the bolt after a 20-pt bar's battery; iPhone OS and notch bars inside it.
+        var boltBeside: Bool
+
+        /// An icon's part, centred on `midY`.
+        func part(_ kind: PartKind, _ size: Size, x: Double, midY: Double, _ glyph: any Glyph) -> LayoutPart {
+            LayoutPart(kind: kind, frame: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), glyph: glyph)
+        }
+    }
+
     func statusBarItem(_ bar: StatusBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
-        let h = g.statusBarHeight
-        let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
-        var parts: [LayoutPart] = []
+        let frame = Rect(x: 0, y: 0, width: canvasWidth, height: g.statusBarHeight)
         // Over a navigation bar the era may tint it (iOS 6); else its own colours.
         let overBar = chrome.navigationBar != nil
+        var parts = statusBarBacking(frame, overBar: overBar)
+        let icons = statusBarIcons(bar, tall: g.isTallStatusBar, overBar: overBar)
+        parts += g.isTallStatusBar ? tallStatusBarParts(bar, icons, height: frame.height) : statusBarParts(bar, icons)
+        // Text in the bar's foreground (the text styles name the untinted one).
+        for i in parts.indices where parts[i].text != nil { parts[i].text?.color = icons.foreground }
+        return LayoutItem(kind: .statusBar, frame: frame, parts: parts)
+    }
+
+    /// The bar's own background and its bottom line, when the era draws them.
+    private func statusBarBacking(_ frame: Rect, overBar: Bool) -> [LayoutPart] {
+        var parts: [LayoutPart] = []
         let top = theme[overBar ? .statusBarOverBarBackground : .statusBarBackground]
         let bottom = theme[overBar ? .statusBarOverBarBackgroundBottom : .statusBarBackgroundBottom]
         if top.alpha > 0 || bottom.alpha > 0 {
@@ -19,92 +45,104 @@ extension TableLayoutEngine {
         }
         let lineColor = theme[overBar ? .statusBarOverBarBottomLine : .statusBarBottomLine]
         if lineColor.alpha > 0 {
-            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: h - 1, width: canvasWidth, height: 1), fill: .solid(lineColor)))
+            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: frame.height - 1, width: canvasWidth, height: 1), fill: .solid(lineColor)))
         }
+        return parts
+    }
+
+    private func statusBarIcons(_ bar: StatusBarSpec, tall: Bool, overBar: Bool) -> StatusBarIcons {
         let fg = theme[overBar ? .statusBarOverBarForeground : .statusBarForeground]
-        let inset = theme[.statusBarSideInset], gap = theme[.statusBarItemGap]
         // A notch or Dynamic Island bar is iOS 11 or later, whose signal is 4 bars whatever
         // the theme's 20-pt bar draws (iOS 7-10's dots).
-        let tall = g.isTallStatusBar
         let count = Int(theme[tall ? .statusBarTallSignalCount : .statusBarSignalCount])
         // The spec's 0...4 bars on the era's 4 or 5.
         let lit = Int((Double(bar.signal ?? 0) * Double(count) / Double(StatusBarSpec.maxSignal)).rounded())
         let signalSize = tall ? Size(width: theme[.statusBarTallSignalWidth], height: theme[.statusBarTallSignalHeight])
                               : Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
-        let wifiSize = Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight])
-        let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
         let dots: Bool
         switch tall ? theme.looks.statusBarTallSignal : theme.looks.statusBarSignal {
         case .bars: dots = false
         case .dots: dots = true
         }
-        let signalGlyph = SignalGlyph(count: count, lit: lit, dots: dots, color: fg)
-        // iOS 7 and later put the bolt after a 20-pt bar's battery; iPhone OS and notch bars inside it.
-        let boltBeside = bar.charging && !g.isTallStatusBar && theme[.statusBarBoltWidth] > 0
-        let batteryGlyph = BatteryGlyph(level: Double(bar.battery) / 100, charging: bar.charging, boltInside: !boltBeside,
-                                        lineWidth: theme[.statusBarBatteryLineWidth], color: fg, chargingColor: theme[.statusBarBatteryCharging])
-        func glyph(_ kind: PartKind, _ size: Size, x: Double, midY: Double, _ glyph: any Glyph) -> LayoutPart {
-            LayoutPart(kind: kind, frame: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), glyph: glyph)
-        }
+        let boltBeside = bar.charging && !tall && theme[.statusBarBoltWidth] > 0
+        return StatusBarIcons(foreground: fg, signal: SignalGlyph(count: count, lit: lit, dots: dots, color: fg), signalSize: signalSize,
+                              wifiSize: Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight]),
+                              battery: BatteryGlyph(level: Double(bar.battery) / 100, charging: bar.charging, boltInside: !boltBeside,
+                                                    lineWidth: theme[.statusBarBatteryLineWidth], color: fg,
+                                                    chargingColor: theme[.statusBarBatteryCharging]),
+                              batterySize: Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight]),
+                              boltBeside: boltBeside)
+    }
 
-        if g.isTallStatusBar {
-            // The clock centred in the left ear, the icons in the right one.
-            let timeRole = TextRole.statusBarTimeTall
-            let baseline = h / 2 + theme[.statusBarTallBaselineBelowCenter]
-            let time = bar.time ?? "9:41"
-            let centre = theme[.statusBarTallTimeCenterX]
-            parts.append(line(time, role: timeRole, kind: .time, x: centre - textWidth(time, role: timeRole) / 2, baseline: baseline))
-            let midY = baseline - style(timeRole).font.size * 0.35
-            var widths: [Double] = []
-            if bar.signal != nil { widths.append(signalSize.width) }
-            if bar.wifi { widths.append(wifiSize.width) }
-            widths.append(batterySize.width)
-            let total = widths.reduce(0, +) + gap * Double(widths.count - 1)
-            var x = canvasWidth - centre - total / 2
-            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
-            if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, WifiGlyph(color: fg))); x += wifiSize.width + gap }
-            parts.append(glyph(.battery, batterySize, x: x, midY: midY, batteryGlyph))
-        } else {
-            // Signal, carrier and Wi-Fi on the left, the clock in the middle, the battery right.
-            let baseline = theme[.statusBarBaseline]
-            let midY = baseline - style(.statusBarText).font.size * 0.35
-            var x = inset
-            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
-            let carrier = bar.carrier ?? "Carrier"
-            if !carrier.isEmpty {
-                let part = line(carrier, role: .statusBarText, kind: .carrier, x: x, baseline: baseline, maxWidth: canvasWidth / 4)
-                parts.append(part); x = part.frame.maxX + theme[.statusBarCarrierGap]
-            }
-            if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, WifiGlyph(color: fg))) }
-            let time = bar.time ?? "9:41 AM"
-            parts.append(line(time, role: .statusBarTime, kind: .time, x: snap((canvasWidth - textWidth(time, role: .statusBarTime)) / 2),
-                              baseline: baseline))
-            var right = canvasWidth - theme[.statusBarTrailingInset]
-            if boltBeside {
-                let boltSize = Size(width: theme[.statusBarBoltWidth], height: theme[.statusBarBoltHeight])
-                right -= boltSize.width
-                parts.append(glyph(.chargingBolt, boltSize, x: right, midY: midY, ChargingBoltGlyph(color: fg)))
-                right -= theme[.statusBarBoltGap]
-            }
-            right -= batterySize.width
-            // On whole device pixels, as UIKit places the battery image: its outline is one pixel.
-            var battery = glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph)
-            battery.frame.origin.y = snap(battery.frame.minY)
-            parts.append(battery)
-            if theme[.statusBarShowsBatteryPercent] {
-                let text = "\(bar.battery)%"
-                right -= theme[.statusBarBatteryPercentGap] + textWidth(text, role: .statusBarText)
-                parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
-            }
-            if bar.bluetooth {
-                let size = Size(width: theme[.statusBarBluetoothWidth], height: theme[.statusBarBluetoothHeight])
-                right -= theme[.statusBarBluetoothGap] + size.width
-                parts.append(glyph(.bluetooth, size, x: right, midY: midY, BluetoothGlyph(color: fg)))
-            }
+    /// A notch or Dynamic Island bar: the clock centred in the left ear, the icons in the right one.
+    private func tallStatusBarParts(_ bar: StatusBarSpec, _ icons: StatusBarIcons, height h: Double) -> [LayoutPart] {
+        var parts: [LayoutPart] = []
+        let gap = theme[.statusBarItemGap]
+        let timeRole = TextRole.statusBarTimeTall
+        let baseline = h / 2 + theme[.statusBarTallBaselineBelowCenter]
+        let time = bar.time ?? "9:41"
+        let centre = theme[.statusBarTallTimeCenterX]
+        parts.append(line(time, role: timeRole, kind: .time, x: centre - textWidth(time, role: timeRole) / 2, baseline: baseline))
+        let midY = baseline - style(timeRole).font.size * 0.35
+        var widths: [Double] = []
+        if bar.signal != nil { widths.append(icons.signalSize.width) }
+        if bar.wifi { widths.append(icons.wifiSize.width) }
+        widths.append(icons.batterySize.width)
+        let total = widths.reduce(0, +) + gap * Double(widths.count - 1)
+        var x = canvasWidth - centre - total / 2
+        if bar.signal != nil {
+            parts.append(icons.part(.signal, icons.signalSize, x: x, midY: midY, icons.signal)); x += icons.signalSize.width + gap
         }
-        // Text in the bar's foreground (the text styles name the untinted one).
-        for i in parts.indices where parts[i].text != nil { parts[i].text?.color = fg }
-        return LayoutItem(kind: .statusBar, frame: frame, parts: parts)
+        if bar.wifi {
+            parts.append(icons.part(.wifi, icons.wifiSize, x: x, midY: midY, WifiGlyph(color: icons.foreground))); x += icons.wifiSize.width + gap
+        }
+        parts.append(icons.part(.battery, icons.batterySize, x: x, midY: midY, icons.battery))
+        return parts
+    }
+
+    /// A 20-pt bar: signal, carrier and Wi-Fi on the left, the clock in the middle, the
+    /// battery (and the bolt, the percentage, Bluetooth) on the right.
+    private func statusBarParts(_ bar: StatusBarSpec, _ icons: StatusBarIcons) -> [LayoutPart] {
+        var parts: [LayoutPart] = []
+        let fg = icons.foreground
+        let baseline = theme[.statusBarBaseline]
+        let midY = baseline - style(.statusBarText).font.size * 0.35
+        var x = theme[.statusBarSideInset]
+        if bar.signal != nil {
+            parts.append(icons.part(.signal, icons.signalSize, x: x, midY: midY, icons.signal)); x += icons.signalSize.width + theme[.statusBarItemGap]
+        }
+        let carrier = bar.carrier ?? "Carrier"
+        if !carrier.isEmpty {
+            let part = line(carrier, role: .statusBarText, kind: .carrier, x: x, baseline: baseline, maxWidth: canvasWidth / 4)
+            parts.append(part); x = part.frame.maxX + theme[.statusBarCarrierGap]
+        }
+        if bar.wifi { parts.append(icons.part(.wifi, icons.wifiSize, x: x, midY: midY, WifiGlyph(color: fg))) }
+        let time = bar.time ?? "9:41 AM"
+        parts.append(line(time, role: .statusBarTime, kind: .time, x: snap((canvasWidth - textWidth(time, role: .statusBarTime)) / 2),
+                          baseline: baseline))
+        var right = canvasWidth - theme[.statusBarTrailingInset]
+        if icons.boltBeside {
+            let boltSize = Size(width: theme[.statusBarBoltWidth], height: theme[.statusBarBoltHeight])
+            right -= boltSize.width
+            parts.append(icons.part(.chargingBolt, boltSize, x: right, midY: midY, ChargingBoltGlyph(color: fg)))
+            right -= theme[.statusBarBoltGap]
+        }
+        right -= icons.batterySize.width
+        // On whole device pixels, as UIKit places the battery image: its outline is one pixel.
+        var battery = icons.part(.battery, icons.batterySize, x: right, midY: midY, icons.battery)
+        battery.frame.origin.y = snap(battery.frame.minY)
+        parts.append(battery)
+        if theme[.statusBarShowsBatteryPercent] {
+            let text = "\(bar.battery)%"
+            right -= theme[.statusBarBatteryPercentGap] + textWidth(text, role: .statusBarText)
+            parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
+        }
+        if bar.bluetooth {
+            let size = Size(width: theme[.statusBarBluetoothWidth], height: theme[.statusBarBluetoothHeight])
+            right -= theme[.statusBarBluetoothGap] + size.width
+            parts.append(icons.part(.bluetooth, size, x: right, midY: midY, BluetoothGlyph(color: fg)))
+        }
+        return parts
     }
 }
 
