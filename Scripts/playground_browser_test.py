@@ -238,7 +238,24 @@ def main():
         fresh_driver.save_screenshot(os.path.join(shots, "playground-shared.png"))
         print(f"shared link: {len(link)} characters; the fresh page's PNG == the server's /tablemock/png/<link> == the first page's ({len(mine)} bytes)")
 
-        # 6. Keystroke -> picture on screen, 20 rows: one character at a time, each waited for.
+        # 6. Completion from the schema (Ctrl-Space): keys where a key stands, values after one.
+        def hints(text, line, ch):
+            page.set_text(text)
+            page.cursor_to(line, ch)
+            page.keys(Keys.CONTROL, " ")
+            page.wait(lambda: page.js("return document.querySelectorAll('.CodeMirror-hints li').length") > 0, "the completions")
+            shown = page.js("return Array.from(document.querySelectorAll('.CodeMirror-hints li')).map(li => li.textContent)")
+            page.keys(Keys.ESCAPE)
+            return shown
+        keys = hints("table:\n  sections:\n    - rows:\n        - title: A\n          acc", 4, 13)
+        assert "accessory" in keys, keys
+        values = hints("table:\n  style: ", 1, 9)
+        assert {"plain", "grouped", "insetGrouped"} <= set(values), values
+        themes = hints("theme: ", 0, 7)
+        assert "ios7" in themes and "ios13" in themes, themes
+        print(f"completion: {keys} for 'acc' in a row; table styles {values}; themes {themes}")
+
+        # 7. Keystroke -> picture on screen, 20 rows: one character at a time, each waited for.
         page.set_text(twenty_rows())
         page.wait(lambda: page.settled(), "the 20-row picture")
         samples = []
