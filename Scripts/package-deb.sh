@@ -59,8 +59,8 @@ Architecture: $arch
 Maintainer: TableMock developers <tablemock@localhost>
 Installed-Size: $installed_kb
 Depends: $depends
-Recommends: $recommends
-Section: graphics
+${recommends:+Recommends: $recommends
+}Section: graphics
 Priority: optional
 Description: draws iOS-style table screens from JSON or YAML specs
  TableMock renders UITableView screens of every era (iPhone OS 2 to iOS 18), with

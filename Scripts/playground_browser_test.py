@@ -273,6 +273,9 @@ def main():
             samples.append(timing)
         latencies = sorted(t["sinceKeystroke"] for t in samples[5:])
         requests = sorted(t["request"] for t in samples[5:])
+        decodes = sorted(t["decode"] for t in samples[5:])
+        frames = sorted(t["frames"] for t in samples[5:])
+        waits = sorted(t["sinceKeystroke"] - t["total"] for t in samples[5:])
         outside = sorted(outside[5:])
 
         def pct(values, p):
@@ -291,6 +294,10 @@ def main():
         result = {
             "keystroke_to_picture_ms": {"median": statistics.median(latencies), "p90": pct(latencies, 90), "max": latencies[-1]},
             "request_ms": {"median": statistics.median(requests), "p90": pct(requests, 90)},
+            "decode_ms": {"median": statistics.median(decodes), "p90": pct(decodes, 90)},
+            "frames_ms": {"median": statistics.median(frames), "p90": pct(frames, 90)},
+            "keystroke_to_request_ms": {"median": statistics.median(waits), "p90": pct(waits, 90)},
+            "load_average": os.getloadavg()[0],
             "webdriver_key_to_picture_ms": {"median": statistics.median(outside), "p90": pct(outside, 90)},
             "burst": {"keys": 40, "renders": burst_renders, "ms_to_last_picture": burst_ms},
             "png_bytes": samples[-1]["bytes"],

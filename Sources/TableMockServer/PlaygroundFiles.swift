@@ -14,9 +14,11 @@ struct PlaygroundFiles: Sendable {
     /// libraries: /usr/share/javascript/<library>).
     static let debianEditorFolder = "/usr/share/javascript/codemirror"
 
-    /// The playground's own files, found as the built-in themes are: beside the executable
-    /// (its resource bundle), an installed copy `<prefix>/share/tablemock/Playground`, the
-    /// package's resource bundle, the source tree. `TABLEMOCK_PLAYGROUND` overrides.
+    /// The playground's own files: `TABLEMOCK_PLAYGROUND`, else the resource bundle beside
+    /// the running executable (a SwiftPM build, a test runner), else an installed copy
+    /// `<prefix>/share/tablemock/Playground` beside `<prefix>/bin`, else the source tree of
+    /// a development checkout. Not `Bundle.module`: its accessor ends the process when the
+    /// folder it was built in is gone (an installed tool on another machine).
     static let defaultPageFolder: String? = locate(environment: ProcessInfo.processInfo.environment)
 
     static func locate(environment: [String: String]) -> String? {
@@ -26,7 +28,6 @@ struct PlaygroundFiles: Sendable {
             candidates.append(exe.appendingPathComponent("tablemock_TableMockServer.resources/Playground"))
             candidates.append(exe.appendingPathComponent("../share/tablemock/Playground").standardized)
         }
-        candidates.append(Bundle.module.bundleURL.appendingPathComponent("Playground"))
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Playground"))
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path) }?.path
     }

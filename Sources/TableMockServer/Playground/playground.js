@@ -126,7 +126,7 @@
   // ---------------------------------------------------------------- drawing
 
   const status = $("status");
-  const picture = $("picture");
+  let picture = $("picture");
   let inFlight = false, dirty = false, timer = null, pendingSince = null;
 
   function onChange() {
@@ -164,11 +164,19 @@
         const url = URL.createObjectURL(blob);
         // Decoded before it is shown: the old picture stays until the new one can replace
         // it at once, so the pane never flickers or goes blank.
+        // The decoded image itself takes the old one's place (not its src: that would
+        // decode the picture a second time).
+        const received = performance.now();
         const next = new Image();
+        next.id = picture.id;
+        next.alt = picture.alt;
         next.src = url;
         try { await next.decode(); } catch (e) { /* shown anyway */ }
+        const decoded = performance.now();
         const old = picture.src;
-        picture.src = url;
+        picture.replaceWith(next);
+        picture = next;
+        sizeActual();
         if (old && old.startsWith("blob:")) URL.revokeObjectURL(old);
         $("single").classList.remove("stale");
         status.classList.remove("stale");
@@ -179,7 +187,10 @@
         state.renders += 1;
         requestAnimationFrame(() => requestAnimationFrame(() => {
           const shown = performance.now();
-          const timing = { sinceKeystroke: since === null ? null : shown - since, request: serverDone - started, total: shown - started, bytes: blob.size };
+          const timing = {
+            sinceKeystroke: since === null ? null : shown - since, request: serverDone - started,
+            body: received - serverDone, decode: decoded - received, frames: shown - decoded, total: shown - started, bytes: blob.size,
+          };
           state.timings.push(timing);
           status.textContent = `drawn in ${Math.round(timing.request)} ms`;
         }));
