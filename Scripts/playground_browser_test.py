@@ -215,6 +215,17 @@ def main():
         assert page.js("return document.getElementById('picture-diff').naturalWidth") > 0
         driver.save_screenshot(os.path.join(shots, "playground-compare.png"))
         print("compare:", page.js("return document.getElementById('diff-verdict').textContent"))
+        # A second spec: one row's title changed, so the diff image marks that row only.
+        Select(driver.find_element(By.ID, "compare-source")).select_by_value("text")
+        second = driver.find_element(By.ID, "spec-b")
+        page.js("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));", second,
+                page.text().replace("title: World", "title: Earth"))
+        page.wait(lambda: "Right: the second spec" in page.js("return document.getElementById('caption-b').textContent")
+                  and "pixels differ" in page.js("return document.getElementById('diff-verdict').textContent")
+                  and int(page.js("return document.getElementById('diff-verdict').textContent").split(": ")[1].split()[0]) < 20000,
+                  "the second spec's diff")
+        driver.save_screenshot(os.path.join(shots, "playground-compare-text.png"))
+        print("compare, a second spec:", page.js("return document.getElementById('diff-verdict').textContent"))
         driver.find_element(By.ID, "compare").click()
         page.wait(lambda: page.settled(), "the single view")
 

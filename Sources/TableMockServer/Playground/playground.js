@@ -418,6 +418,7 @@
     $("single").hidden = on;
     $("comparison").hidden = !on;
     $("spec-b").hidden = $("compare-source").value !== "text";
+    $("compare-theme").hidden = $("compare-source").value === "text";
     if (on && $("compare-source").value === "text" && !$("spec-b").value) $("spec-b").value = getText();
     state.lastSpec = null;
     schedule();
