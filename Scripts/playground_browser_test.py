@@ -249,6 +249,13 @@ def main():
         fresh_driver.save_screenshot(os.path.join(shots, "playground-shared.png"))
         print(f"shared link: {len(link)} characters; the fresh page's PNG == the server's /tablemock/png/<link> == the first page's ({len(mine)} bytes)")
 
+        # A guideline warning, once the picture is drawn: listed and marked, in grey.
+        page.set_text("device: iphone-5\ntable:\n  index: true\n  sections:\n    - {header: A, rows: [{title: x}]}\n")
+        page.wait(lambda: page.js("return document.querySelectorAll('#problems li.warning').length") == 1, "the lint warning")
+        warning = page.js("return document.querySelector('#problems li.warning').textContent")
+        assert warning.startswith("3:10: ") and "[index-on-short-list]" in warning, warning
+        print(f"lint warning: {warning[:80]}...")
+
         # 6. Completion from the schema (Ctrl-Space): keys where a key stands, values after one.
         def hints(text, line, ch):
             page.set_text(text)

@@ -17,6 +17,7 @@ import TableMockThemes
 /// - `GET /play/schema.json`: the spec's JSON Schema (`tablemock schema`), for completion;
 /// - `GET /play/catalog.json`: the built-in themes' names and the sample specs;
 /// - `POST /play/layout`: the spec's layout as `tablemock layout` prints it;
+/// - `POST /play/lint`: the guideline lint's warnings, as `tablemock lint` finds them;
 /// - `POST /play/diff`: `{"a": spec, "b": spec}` drawn as PNGs and compared as `tablemock
 ///   check` compares a render with its golden; the answer is the diff image, its numbers in
 ///   `X-TableMock-*` headers.
@@ -68,6 +69,9 @@ extension RenderServer {
         case "layout"? where parts.count == 1:
             if let refused = only("POST", "play-layout") { return refused }
             return await layoutJSON(body ?? Data())
+        case "lint"? where parts.count == 1:
+            if let refused = only("POST", "play-lint") { return refused }
+            return await lintWarnings(body ?? Data())
         case "diff"? where parts.count == 1:
             if let refused = only("POST", "play-diff") { return refused }
             return await diff(body ?? Data())
@@ -145,6 +149,27 @@ extension RenderServer {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 return .answer(ServedResponse(status: 200, headers: [("Content-Type", "application/json")],
                                               body: try encoder.encode(layout) + Data("\n".utf8)))
+            } catch let error as DiagnosticError {
+                return .diagnostics(error.diagnostics)
+            } catch {
+                return .failed("\(error)")
+            }
+        }
+        return served(answer) { data, _ in ServedResponse(status: 200, headers: [("Content-Type", "application/json")], body: data) }
+    }
+
+    /// `{"diagnostics": [...]}`: the guideline lint's warnings for the spec (less the rules
+    /// its `lint.disable` turns off), laid out by the pool as for a picture; an error is the
+    /// spec's diagnostics, as on the image routes.
+    func lintWarnings(_ spec: Data) async -> ServedResponse {
+        let specURL = self.specURL
+        let answer = await pool.render(timeLimit: configuration.renderTimeLimit) { session in
+            do {
+                let prepared = try session.prepare(data: spec, specURL: specURL, display: Self.display)
+                let engine = try session.engine(for: prepared.theme.fontFiles)
+                let warnings = Linter.warnings(for: prepared, layout: prepared.layout(measurer: engine, scale: prepared.scale(override: nil)))
+                let json = JSONValue.object([("diagnostics", .array(warnings.map(DiagnosticReport.json)))])
+                return .answer(ServedResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(json.rendered().utf8)))
             } catch let error as DiagnosticError {
                 return .diagnostics(error.diagnostics)
             } catch {

@@ -147,6 +147,23 @@ import Testing
         }
     }
 
+    @Test func theLintRouteGivesTheWarningsLintFinds() async throws {
+        let short = "device: iphone-5\ntable:\n  index: true\n  sections:\n    - {header: A, rows: [{title: x}]}\n"
+        try await Server.withServer { client in
+            let r = try await client.execute(uri: "/play/lint", method: .post, body: ByteBuffer(string: short))
+            #expect(r.status == .ok)
+            let list = Server.json(r)["diagnostics"] as? [[String: Any]] ?? []
+            #expect(list.count == 1)
+            #expect(list.first?["severity"] as? String == "warning" && list.first?["rule"] as? String == "index-on-short-list")
+            #expect(list.first?["line"] as? Int == 3 && list.first?["column"] as? Int == 10)
+            let off = try await client.execute(uri: "/play/lint", method: .post,
+                                               body: ByteBuffer(string: short + "lint: {disable: [index-on-short-list]}\n"))
+            #expect(Server.json(off)["diagnostics"] as? [Any] != nil && (Server.json(off)["diagnostics"] as? [Any])!.isEmpty)
+            let bad = try await client.execute(uri: "/play/lint", method: .post, body: ByteBuffer(string: RenderServerTests.bad))
+            #expect(bad.status == .badRequest)
+        }
+    }
+
     @Test func theDiffRouteComparesAsCheckDoes() async throws {
         let ios7 = "theme: ios7\n" + RenderServerTests.spec, ios13 = "theme: ios13\n" + RenderServerTests.spec
         @Sendable func body(_ a: String, _ b: String) throws -> ByteBuffer {
@@ -175,7 +192,7 @@ import Testing
     @Test func theServersLimitsHold() async throws {
         let big = ByteBuffer(string: String(repeating: "#", count: 2000))
         try await Server.withServer({ $0.maxBodyBytes = 1000 }) { client in
-            for uri in ["/play/layout", "/play/diff"] {
+            for uri in ["/play/layout", "/play/diff", "/play/lint"] {
                 let r = try await client.execute(uri: uri, method: .post, body: big)
                 #expect(r.status == .contentTooLarge, "\(uri)")
             }

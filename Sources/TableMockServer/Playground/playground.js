@@ -94,7 +94,7 @@
       li.className = d.severity === "warning" ? "warning" : "error";
       if (d.line) { li.dataset.line = String(d.line); li.dataset.column = String(d.column || 1); }
       const where = d.line ? `${d.line}:${d.column || 1}: ` : "";
-      const path = d.path ? ` (${d.path})` : "";
+      const path = (d.path ? ` (${d.path})` : "") + (d.rule ? ` [${d.rule}]` : "");
       li.append(document.createTextNode(`${where}${d.message}${path}`));
       if (d.hint) {
         const hint = document.createElement("span");
@@ -182,6 +182,7 @@
         status.classList.remove("stale");
         showProblems([], $("problems"));
         markProblems([]);
+        lintLater(text);
         state.lastPNG = blob;
         state.lastSpec = text;
         state.renders += 1;
@@ -213,6 +214,20 @@
       inFlight = false;
       if (dirty) { clearTimeout(timer); timer = setTimeout(draw, 0); }
     }
+  }
+
+  // The guideline lint's warnings, asked for once a picture is on screen (off the path
+  // from a keystroke to the picture) and shown only if the text has not changed since.
+  async function lintLater(text) {
+    try {
+      const response = await post("/play/lint", text);
+      if (!response.ok || getText() !== text) return;
+      const list = (await response.json()).diagnostics || [];
+      if (getText() !== text || state.lastSpec !== text) return;
+      showProblems(list, $("problems"));
+      markProblems(list);
+      state.warnings = list.length;
+    } catch (e) { /* the picture is what matters */ }
   }
 
   // ---------------------------------------------------------------- the controls
