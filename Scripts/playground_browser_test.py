@@ -256,6 +256,16 @@ def main():
         assert warning.startswith("3:10: ") and "[index-on-short-list]" in warning, warning
         print(f"lint warning: {warning[:80]}...")
 
+        # An example in JSON: highlighted as JSON, and the controls write JSON.
+        Select(driver.find_element(By.ID, "sample")).select_by_value("settings.json")
+        page.wait(lambda: page.text().startswith("{") and page.settled() and page.js("return document.querySelectorAll('#problems li').length") == 0,
+                  "the JSON example's picture")
+        assert page.js("return document.querySelector('.CodeMirror').CodeMirror.getOption('mode').json") is True
+        before = page.png()
+        Select(driver.find_element(By.ID, "ctl-theme")).select_by_value("ios13")
+        page.wait(lambda: json.loads(page.text()).get("theme") == "ios13" and page.settled() and page.png() != before, "the JSON spec's new theme")
+        print("JSON example: drawn; the theme control wrote \"theme\": \"ios13\" into it")
+
         # 6. Completion from the schema (Ctrl-Space): keys where a key stands, values after one.
         def hints(text, line, ch):
             page.set_text(text)

@@ -131,6 +131,11 @@
 
   function onChange() {
     if (pendingSince === null) pendingSince = performance.now();
+    if (cm) {
+      // JSON is highlighted as JSON, everything else as YAML.
+      const json = isJSON(cm.getValue());
+      if (json !== (cm.getOption("mode") !== "yaml")) cm.setOption("mode", json ? { name: "javascript", json: true } : "yaml");
+    }
     try { localStorage.setItem(STORE, getText()); } catch (e) { /* private mode */ }
     syncControls();
     schedule();
