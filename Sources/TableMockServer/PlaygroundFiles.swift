@@ -13,6 +13,8 @@ struct PlaygroundFiles: Sendable {
     /// Where Debian's libjs-codemirror installs CodeMirror 5 (Debian's rule for JavaScript
     /// libraries: /usr/share/javascript/<library>).
     static let debianEditorFolder = "/usr/share/javascript/codemirror"
+    static let defaultEditorFolder = ProcessInfo.processInfo.environment["TABLEMOCK_CODEMIRROR"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? debianEditorFolder
 
     /// The playground's own files: `TABLEMOCK_PLAYGROUND`, else the resource bundle beside
     /// the running executable (a SwiftPM build, a test runner), else an installed copy
