@@ -44,7 +44,8 @@ install -m 644 Themes/data/symbols/*.json "$share/Themes/symbols/"
 install -m 644 Schemas/*.json "$share/Schemas/"
 install -m 644 Sources/TableMockServer/Playground/*.html Sources/TableMockServer/Playground/*.js \
   Sources/TableMockServer/Playground/*.css "$share/Playground/"
-install -m 644 Sources/TableMockServer/Playground/samples/*.yaml "$share/Playground/samples/"
+install -m 644 Sources/TableMockServer/Playground/samples/*.yaml Sources/TableMockServer/Playground/samples/*.json \
+  "$share/Playground/samples/"
 if commit="$(git rev-parse HEAD 2>/dev/null)"; then echo "$commit" > "$share/COMMIT"; fi
 
 # Man pages from the argument parser's own description of every command and option, by

@@ -116,6 +116,46 @@ def twenty_rows(title="Row"):
     return f"theme: ios13\ndevice: iphone-15\nheight: content\nnavigationBar: {{title: Twenty}}\ntable:\n  style: insetGrouped\n  sections:\n    - rows:\n{rows}\n"
 
 
+def fallback(tablemock, profiles, drivers, shots):
+    """Without the editor package the page is a plain text box that says so, and works."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = dict(os.environ, TABLEMOCK_CODEMIRROR="/nonexistent/codemirror")
+    server = subprocess.Popen([tablemock, "serve", "--port", str(port), "--jobs", "1"], stdin=subprocess.DEVNULL,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    try:
+        for _ in range(300):
+            try:
+                if get(base + "/health")[0] == 200:
+                    break
+            except (urllib.error.URLError, ConnectionError):
+                time.sleep(0.1)
+        profiles.append(tempfile.mkdtemp(prefix="playground-profile-"))
+        driver = browser(profiles[-1])
+        drivers.append(driver)
+        page = Page(driver)
+        driver.get(base + "/")
+        page.wait(lambda: page.renders() >= 1, "the plain page's first picture")
+        assert page.state("editor") == "none" and not page.js("return !!document.querySelector('.CodeMirror')")
+        notice = page.js("return document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent")
+        assert "libjs-codemirror" in notice, notice
+        box = driver.find_element(By.ID, "spec")
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys(Keys.DELETE)
+        box.send_keys("device: iphone-5\ntabel: {sections: [{rows: [{title: Plain}]}]}\n")
+        page.wait(lambda: page.js("return document.querySelectorAll('#problems li').length") > 0, "the plain box's error")
+        item = page.js("return document.querySelector('#problems li').textContent")
+        assert item.startswith("2:1: ") and "table" in item, item
+        driver.save_screenshot(os.path.join(shots, "playground-plain.png"))
+        print(f"without the editor package: a plain text box, the notice, and the error {item!r}")
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tablemock")
@@ -256,6 +296,16 @@ def main():
         assert warning.startswith("3:10: ") and "[index-on-short-list]" in warning, warning
         print(f"lint warning: {warning[:80]}...")
 
+        # An example in JSON: highlighted as JSON, and the controls write JSON.
+        Select(driver.find_element(By.ID, "sample")).select_by_value("settings.json")
+        page.wait(lambda: page.text().startswith("{") and page.settled() and page.js("return document.querySelectorAll('#problems li').length") == 0,
+                  "the JSON example's picture")
+        assert page.js("return document.querySelector('.CodeMirror').CodeMirror.getOption('mode').json") is True
+        before = page.png()
+        Select(driver.find_element(By.ID, "ctl-theme")).select_by_value("ios13")
+        page.wait(lambda: json.loads(page.text()).get("theme") == "ios13" and page.settled() and page.png() != before, "the JSON spec's new theme")
+        print("JSON example: drawn; the theme control wrote \"theme\": \"ios13\" into it")
+
         # 6. Completion from the schema (Ctrl-Space): keys where a key stands, values after one.
         def hints(text, line, ch):
             page.set_text(text)
@@ -325,6 +375,7 @@ def main():
             with open(args.timings, "w") as f:
                 json.dump(result, f, indent=2)
         assert burst_renders < 40, "every key of a burst was drawn: the page does not coalesce"
+        fallback(args.tablemock, profiles, drivers, shots)
         print(f"playground browser test passed (screenshots in {shots})")
     except BaseException:
         log.seek(0)

@@ -8,11 +8,13 @@ import TableMockThemes
 /// Debian's `libjs-codemirror` (CodeMirror 5), served from where the package installs it.
 /// Every read goes through `TableMockFiles`, confined to those two folders, by a name
 /// checked first: letters, digits, `.`, `-`, `_` in each part, no part starting with a dot,
-/// a `.js`, `.css`, `.html` or `.yaml` file. Nothing a spec names is ever read from here.
+/// a `.js`, `.css`, `.html`, `.yaml` or `.json` file. Nothing a spec names is ever read from here.
 struct PlaygroundFiles: Sendable {
     /// Where Debian's libjs-codemirror installs CodeMirror 5 (Debian's rule for JavaScript
     /// libraries: /usr/share/javascript/<library>).
     static let debianEditorFolder = "/usr/share/javascript/codemirror"
+    static let defaultEditorFolder = ProcessInfo.processInfo.environment["TABLEMOCK_CODEMIRROR"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? debianEditorFolder
 
     /// The playground's own files: `TABLEMOCK_PLAYGROUND`, else the resource bundle beside
     /// the running executable (a SwiftPM build, a test runner), else an installed copy
@@ -54,7 +56,8 @@ struct PlaygroundFiles: Sendable {
     var hasEditor: Bool { editor != nil }
 
     static let types = ["js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8",
-                        "html": "text/html; charset=utf-8", "yaml": "text/yaml; charset=utf-8"]
+                        "html": "text/html; charset=utf-8", "yaml": "text/yaml; charset=utf-8",
+                        "json": "application/json"]
 
     /// The relative path's parts when it is a name this server serves, else nil.
     static func checkedParts(_ relative: some StringProtocol) -> [Substring]? {
@@ -83,14 +86,14 @@ struct PlaygroundFiles: Sendable {
         }
     }
 
-    /// The sample specs (`samples/*.yaml` in the page folder), by name, in name order.
+    /// The sample specs (`samples/*.yaml` and `*.json` in the page folder), by name, in name order.
     func samples() -> [(name: String, text: String)] {
         guard let page else { return [] }
         let folder = page.appendingPathComponent("samples")
         guard let names = try? files.list(folder, as: .asset) else { return [] }
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().compactMap { name in
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted().compactMap { name in
             guard case .file(let data, _) = read("samples/" + name, in: page) else { return nil }
-            return (String(name.dropLast(5)), String(decoding: data, as: UTF8.self))
+            return (name, String(decoding: data, as: UTF8.self))
         }
     }
 

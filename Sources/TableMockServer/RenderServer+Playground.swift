@@ -131,45 +131,39 @@ extension RenderServer {
             ("themes", .array(themes.map { .string($0) })),
             ("samples", .array(playgroundFiles.samples().map { .object([("name", .string($0.name)), ("spec", .string($0.text))]) })),
             ("editor", .string(playgroundFiles.editorComplete ? "codemirror" : "none")),
-            ("editorFolder", .string(configuration.editorFolder ?? "")),
             ("limits", .object([("bodyBytes", .number(Double(configuration.maxBodyBytes)))])),
         ])
         return ServedResponse(status: 200, headers: [("Content-Type", "application/json")] + Self.pageHeaders, body: Data(json.rendered().utf8))
     }
 
-    /// The layout as `tablemock layout` prints it, drawn by the pool (its queue and time limit).
+    /// The layout as `tablemock layout` prints it.
     func layoutJSON(_ spec: Data) async -> ServedResponse {
+        await laidOut(spec) { _, layout in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(layout) + Data("\n".utf8)
+        }
+    }
+
+    /// `{"diagnostics": [...]}`: the guideline lint's warnings for the spec (less the rules
+    /// its `lint.disable` turns off), as `tablemock lint` finds them.
+    func lintWarnings(_ spec: Data) async -> ServedResponse {
+        await laidOut(spec) { prepared, layout in
+            let warnings = Linter.warnings(for: prepared, layout: layout)
+            return Data(JSONValue.object([("diagnostics", .array(warnings.map(DiagnosticReport.json)))]).rendered().utf8)
+        }
+    }
+
+    /// JSON made from the spec and its layout, laid out by the pool (its queue and time
+    /// limit) at the spec's scale; an error is the spec's diagnostics, as on the image routes.
+    private func laidOut(_ spec: Data, _ json: @escaping @Sendable (PreparedSpec, TableLayout) throws -> Data) async -> ServedResponse {
         let specURL = self.specURL
         let answer = await pool.render(timeLimit: configuration.renderTimeLimit) { session in
             do {
                 let prepared = try session.prepare(data: spec, specURL: specURL, display: Self.display)
                 let engine = try session.engine(for: prepared.theme.fontFiles)
                 let layout = prepared.layout(measurer: engine, scale: prepared.scale(override: nil))
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                return .answer(ServedResponse(status: 200, headers: [("Content-Type", "application/json")],
-                                              body: try encoder.encode(layout) + Data("\n".utf8)))
-            } catch let error as DiagnosticError {
-                return .diagnostics(error.diagnostics)
-            } catch {
-                return .failed("\(error)")
-            }
-        }
-        return served(answer) { data, _ in ServedResponse(status: 200, headers: [("Content-Type", "application/json")], body: data) }
-    }
-
-    /// `{"diagnostics": [...]}`: the guideline lint's warnings for the spec (less the rules
-    /// its `lint.disable` turns off), laid out by the pool as for a picture; an error is the
-    /// spec's diagnostics, as on the image routes.
-    func lintWarnings(_ spec: Data) async -> ServedResponse {
-        let specURL = self.specURL
-        let answer = await pool.render(timeLimit: configuration.renderTimeLimit) { session in
-            do {
-                let prepared = try session.prepare(data: spec, specURL: specURL, display: Self.display)
-                let engine = try session.engine(for: prepared.theme.fontFiles)
-                let warnings = Linter.warnings(for: prepared, layout: prepared.layout(measurer: engine, scale: prepared.scale(override: nil)))
-                let json = JSONValue.object([("diagnostics", .array(warnings.map(DiagnosticReport.json)))])
-                return .answer(ServedResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(json.rendered().utf8)))
+                return .answer(ServedResponse(status: 200, headers: [("Content-Type", "application/json")], body: try json(prepared, layout)))
             } catch let error as DiagnosticError {
                 return .diagnostics(error.diagnostics)
             } catch {

@@ -30,9 +30,10 @@ public struct RenderServerConfiguration: Sendable {
     public var cacheBytes = 64 << 20
     /// The playground page's own files (`GET /`); nil: none (the page answers 404).
     public var playgroundFolder: String? = PlaygroundFiles.defaultPageFolder
-    /// The playground's editor, Debian's libjs-codemirror (CodeMirror 5); when it is not
-    /// installed (or nil) the page is a plain text box and says so.
-    public var editorFolder: String? = PlaygroundFiles.debianEditorFolder
+    /// The playground's editor, Debian's libjs-codemirror (CodeMirror 5):
+    /// `TABLEMOCK_CODEMIRROR` when set, else where the package installs it. When it is not
+    /// there (or nil) the page is a plain text box and says so.
+    public var editorFolder: String? = PlaygroundFiles.defaultEditorFolder
 
     public init() {}
 }

@@ -124,11 +124,11 @@ import Testing
             let themes = catalog["themes"] as? [String] ?? []
             #expect(themes.first == "ios2" && themes.contains("ios7") && themes.contains("ios13"), "\(themes)")
             let samples = catalog["samples"] as? [[String: String]] ?? []
-            #expect(samples.count >= 8)
+            #expect(samples.count >= 8 && samples.contains { $0["name"] == "settings.json" })
             // Each example is a copy of the sample of its name in Samples/ (whose goldens are checked).
             for sample in samples {
                 let name = try #require(sample["name"])
-                let original = try String(contentsOf: Self.repository.appendingPathComponent("Samples/\(name).yaml"), encoding: .utf8)
+                let original = try String(contentsOf: Self.repository.appendingPathComponent("Samples/\(name)"), encoding: .utf8)
                 #expect(sample["spec"] == original, "\(name)")
             }
         }

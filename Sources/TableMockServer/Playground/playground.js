@@ -67,6 +67,7 @@
     notice.hidden = false;
     notice.textContent = "The editor package is not installed on this server (Debian: apt-get install libjs-codemirror), "
       + "so this is a plain text box: no line numbers, highlighting or completion. Errors are listed below it with their line and column.";
+    document.querySelector(".help").textContent = "YAML or JSON, as tablemock render reads it.";
   }
 
   function jumpTo(line, column) {
@@ -131,6 +132,11 @@
 
   function onChange() {
     if (pendingSince === null) pendingSince = performance.now();
+    if (cm) {
+      // JSON is highlighted as JSON, everything else as YAML.
+      const json = isJSON(cm.getValue());
+      if (json !== (cm.getOption("mode") !== "yaml")) cm.setOption("mode", json ? { name: "javascript", json: true } : "yaml");
+    }
     try { localStorage.setItem(STORE, getText()); } catch (e) { /* private mode */ }
     syncControls();
     schedule();
