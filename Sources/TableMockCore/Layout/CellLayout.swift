@@ -16,10 +16,9 @@ struct CellLayout {
         var text: String? = nil
         var fill: Fill? = nil
         var cornerRadius: Double = 0
-        /// Labels drawn inside the part (a classic switch's ON and OFF).
-        var labels: [(text: String, frame: Rect, color: Color)] = []
-        /// A segmented control drawn in the part's frame.
-        var segments: SegmentedSpec? = nil
+        /// A control that lays out its own parts in the frame the row gives it, instead of one
+        /// part with the glyph and text above (a switch and its ON/OFF label, a segmented control).
+        var parts: ((Rect) -> [LayoutPart])? = nil
     }
 
     let engine: TableLayoutEngine
@@ -277,8 +276,8 @@ struct CellLayout {
     }
 
     /// The trailing parts placed right to left in a row whose top is `y`: what slides with
-    /// the content (accessories, the badge, the reorder grip, a switch's ON/OFF label), and
-    /// what stays put (the era's Delete button in the row).
+    /// the content (accessories, the badge, the reorder grip), and what stays put (the era's
+    /// Delete button in the row).
     private func trailingParts(y: Double) -> (content: [LayoutPart], fixed: [LayoutPart]) {
         let theme = engine.theme
         var content: [LayoutPart] = [], fixed: [LayoutPart] = []
@@ -297,14 +296,13 @@ struct CellLayout {
             }
             let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
             right = f.minX
-            if let control = t.segments {
-                content += engine.segmentedParts(control, frame: f, inBar: true)
+            if let parts = t.parts {
+                content += parts(f)
                 continue
             }
             var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
             if let text = t.text { part.text = trailingText(text, of: t.kind, in: f) }
             if isButton { fixed.append(part) } else { content.append(part) }
-            content += t.labels.map { switchLabel($0, in: f) }
         }
         return (content, fixed)
     }
@@ -322,17 +320,6 @@ struct CellLayout {
         let w = engine.fitter.width(cut.text, st.font)
         let origin = Point(x: isButton || isBadge ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
         return TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color, truncated: cut.truncated)
-    }
-
-    /// A classic switch's ON or OFF, centred in its area of the switch's frame `f`.
-    private func switchLabel(_ label: (text: String, frame: Rect, color: Color), in f: Rect) -> LayoutPart {
-        let st = engine.style(.switchLabel)
-        let m = engine.ctx.measurer.metrics(of: st.font)
-        let area = label.frame.offsetBy(dx: f.minX, dy: f.minY)
-        let w = engine.fitter.width(label.text, st.font)
-        return LayoutPart(kind: .label, frame: area, text: TextBlock(
-            lines: [.init(text: label.text, origin: Point(x: area.midX - w / 2, y: area.midY - m.lineHeight / 2 + m.ascent))],
-            font: st.font, color: label.color, truncated: false))
     }
 
     /// The separator under the row, inset to where the text starts. A grouped section's

@@ -42,7 +42,7 @@ extension CellLayout {
                         theme[.accessoryTextGap])
             }
         case .switch(let on):
-            return ([switchAccessory(on: on, theme: theme)], theme[.accessoryViewTextGap])
+            return ([switchAccessory(on: on, engine: engine)], theme[.accessoryViewTextGap])
         case .stepper(let value):
             return ([stepperAccessory(value: value, theme: theme)], theme[.accessoryViewTextGap])
         case .segments(let control):

@@ -67,11 +67,12 @@ extension TableLayoutEngine {
 extension CellLayout {
     /// A row's segmented control: the bar size (UISegmentedControlStyleBar to iOS 6; 29 pt on
     /// iOS 7, render 11), as wide as its titles ask, at most the row's content less a third.
-    /// Its parts are made where the row places it (`segmentedParts`, in a bar's colours).
+    /// Its parts are made in the frame the row gives it (`segmentedParts`, in a bar's colours).
     static func segmentedAccessory(_ control: SegmentedSpec, engine: TableLayoutEngine) -> Trailing {
         let w = min(engine.segmentedIntrinsicWidth(control), (engine.rowMaxX - engine.rowMinX) * 2 / 3)
         return Trailing(kind: .accessory, size: Size(width: w, height: engine.theme[.segmentedBarHeight]),
-                        inset: engine.theme[.accessoryTextTrailingInset], segments: control)
+                        inset: engine.theme[.accessoryTextTrailingInset],
+                        parts: { frame in engine.segmentedParts(control, frame: frame, inBar: true) })
     }
 }
 

@@ -4,29 +4,41 @@ import TableMockScene
 /// the classic ON/OFF label beside the knob, and the glyph that draws it. Sizes and colours
 /// are the theme's `switch…` keys.
 extension CellLayout {
-    static func switchAccessory(on: Bool, theme: Theme) -> Trailing {
+    static func switchAccessory(on: Bool, engine: TableLayoutEngine) -> Trailing {
+        let theme = engine.theme
         let size = Size(width: theme[.switchWidth], height: theme[.switchHeight])
         let look = theme.looks.switch
-        var part = Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset],
-                            glyph: SwitchGlyph(isOn: on, look: look,
-                                               track: on ? theme[.switchOnTrack] : theme[.switchOffTrack],
-                                               trackBottom: on ? theme[.switchOnTrackBottom] : theme[.switchOffTrack],
-                                               border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
-                                               knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
-                                               knobBorder: theme[.switchKnobBorder], knobInset: theme[.switchKnobInset],
-                                               knobExtraWidth: theme[.switchKnobExtraWidth],
-                                               knobShadowBlur: theme[.switchKnobShadowBlur],
-                                               knobShadowOffset: theme[.switchKnobShadowOffset]))
+        let glyph = SwitchGlyph(isOn: on, look: look,
+                                track: on ? theme[.switchOnTrack] : theme[.switchOffTrack],
+                                trackBottom: on ? theme[.switchOnTrackBottom] : theme[.switchOffTrack],
+                                border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
+                                knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
+                                knobBorder: theme[.switchKnobBorder], knobInset: theme[.switchKnobInset],
+                                knobExtraWidth: theme[.switchKnobExtraWidth],
+                                knobShadowBlur: theme[.switchKnobShadowBlur],
+                                knobShadowOffset: theme[.switchKnobShadowOffset])
         switch look {
         case .ios2, .ios5:
-            // The classic switches print ON or OFF beside the knob (frames relative to the switch).
+            // The classic switches print ON or OFF beside the knob.
             let knob = size.height + theme[.switchKnobExtraWidth]
-            let area = Rect(x: on ? 0 : knob, y: 0, width: size.width - knob, height: size.height)
-            part.labels = [(on ? "ON" : "OFF", area, on ? theme[.switchOnText] : theme[.switchOffText])]
+            let label = (text: on ? "ON" : "OFF", color: on ? theme[.switchOnText] : theme[.switchOffText])
+            return Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset], parts: { f in
+                let area = Rect(x: f.minX + (on ? 0 : knob), y: f.minY, width: size.width - knob, height: size.height)
+                return [LayoutPart(kind: .accessory, frame: f, glyph: glyph), switchLabel(label.text, color: label.color, in: area, engine: engine)]
+            })
         case .ios7:
-            break
+            return Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset], glyph: glyph)
         }
-        return part
+    }
+
+    /// A classic switch's ON or OFF, centred in its `area` of the switch.
+    static func switchLabel(_ text: String, color: Color, in area: Rect, engine: TableLayoutEngine) -> LayoutPart {
+        let st = engine.style(.switchLabel)
+        let m = engine.ctx.measurer.metrics(of: st.font)
+        let w = engine.fitter.width(text, st.font)
+        return LayoutPart(kind: .label, frame: area, text: TextBlock(
+            lines: [.init(text: text, origin: Point(x: area.midX - w / 2, y: area.midY - m.lineHeight / 2 + m.ascent))],
+            font: st.font, color: color, truncated: false))
     }
 }
 
