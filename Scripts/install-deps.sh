@@ -4,6 +4,8 @@ set -euo pipefail
 # librsvg2-bin: rsvg-convert, which the editable SVG's tests rasterise with.
 # libcurl4-openssl-dev: the MCP trait's SDK links FoundationNetworking, which needs libcurl
 # to link the static tablemock-mcp (Scripts/install.sh, the Debian package).
+# libjs-codemirror: the playground's editor (CodeMirror 5), which `tablemock serve` serves
+# from /usr/share/javascript/codemirror; without it the page is a plain text box.
 # valgrind, binutils (strip): the speed regression guard counts instructions with valgrind
 # (Scripts/instruction-guard.sh).
 packages=(
@@ -11,6 +13,7 @@ packages=(
   librsvg2-bin libcurl4-openssl-dev valgrind binutils
   fonts-inter fonts-urw-base35 fonts-noto-core fonts-noto-cjk fonts-symbola
   bootstrap-icons
+  libjs-codemirror
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -7,6 +7,8 @@
 #   <prefix>/share/tablemock/Themes/*.json     the built-in themes (found from the binary's real path)
 #   <prefix>/share/tablemock/Themes/symbols/   the symbol names' map (the icons: Debian's bootstrap-icons)
 #   <prefix>/share/tablemock/Schemas/*.json    the JSON Schemas for specs and themes
+#   <prefix>/share/tablemock/Playground/       the playground page `tablemock serve` answers GET / with
+#                                              (its editor: Debian's libjs-codemirror, if installed)
 #   <prefix>/share/tablemock/COMMIT            the git commit it was built from (tablemock --version)
 #   <prefix>/share/man/man1/tablemock*.1       man pages, generated from the argument parser
 #                                              (tablemock-mcp.1 too)
@@ -20,7 +22,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix="$2"; shift 2 ;;
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown argument $1 (use --prefix DIR)" >&2; exit 2 ;;
   esac
 done
@@ -38,7 +40,7 @@ done
 bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --traits "$traits" --show-bin-path)"
 
 share="$prefix/share/tablemock"
-install -d "$prefix/bin" "$share/Themes" "$share/Themes/symbols" "$share/Schemas" "$prefix/share/man/man1" \
+install -d "$prefix/bin" "$share/Themes" "$share/Themes/symbols" "$share/Schemas" "$share/Playground/samples" "$prefix/share/man/man1" \
   "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
   "$prefix/share/fish/vendor_completions.d"
 install -m 755 "$bin/tablemock" "$prefix/bin/tablemock"
@@ -46,6 +48,10 @@ install -m 755 "$bin/tablemock-mcp" "$prefix/bin/tablemock-mcp"
 install -m 644 Themes/data/*.json "$share/Themes/"
 install -m 644 Themes/data/symbols/*.json "$share/Themes/symbols/"
 install -m 644 Schemas/*.json "$share/Schemas/"
+install -m 644 Sources/TableMockServer/Playground/*.html Sources/TableMockServer/Playground/*.js \
+  Sources/TableMockServer/Playground/*.css "$share/Playground/"
+install -m 644 Sources/TableMockServer/Playground/samples/*.yaml Sources/TableMockServer/Playground/samples/*.json \
+  "$share/Playground/samples/"
 if commit="$(git rev-parse HEAD 2>/dev/null)"; then echo "$commit" > "$share/COMMIT"; fi
 
 # Man pages from the argument parser's own description of every command and option, by

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds tablemock_<version>_amd64.deb: the full tool (Scripts/install.sh: every trait, the
 # Swift runtime linked statically; tablemock and tablemock-mcp) under /usr, with the built-in
-# themes and JSON Schemas, man pages, bash/zsh/fish completions and a copyright file.
-# `Depends:` names the Debian packages of every shared library the two programs load (found
-# with ldd and dpkg -S, so it cannot drift from the build) and the font and icon packages the
-# themes name.
+# themes and JSON Schemas, man pages, bash/zsh/fish completions, the playground page and a
+# copyright file. `Depends:` names the Debian packages of every shared library the two
+# programs load (found with ldd and dpkg -S, so it cannot drift from the build) and the font
+# and icon packages the themes name.
 # Usage: Scripts/package-deb.sh [--output DIR]   (default: the current folder)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -12,7 +12,7 @@ output="$PWD"
 while [ $# -gt 0 ]; do
   case "$1" in
     --output) output="$2"; shift 2 ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
     *) echo "package-deb.sh: unknown argument $1 (use --output DIR)" >&2; exit 2 ;;
   esac
 done
@@ -34,6 +34,8 @@ icons="$(grep -o '\bbootstrap-icons\b\|\bfonts-material-design-icons-iconfont\b'
 libraries="$(ldd "$stage/usr/bin/tablemock" "$stage/usr/bin/tablemock-mcp" | awk '/=>/ { print $3 }' | while read -r lib; do
   dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null || true
 done | cut -d: -f1 | sort -u | tr '\n' ' ')"
+# The playground's editor: recommended, not required (without it the page is a plain text box).
+recommends="$(grep -o '\blibjs-codemirror\b' Scripts/install-deps.sh | sort -u | paste -sd, - || true)"
 depends="$(echo $libraries $runtime_data $icons | tr ' ' '\n' | sed '/^$/d' | sort -u | paste -sd, - | sed 's/,/, /g')"
 
 doc="$stage/usr/share/doc/tablemock"
@@ -58,7 +60,8 @@ Architecture: $arch
 Maintainer: TableMock developers <tablemock@localhost>
 Installed-Size: $installed_kb
 Depends: $depends
-Section: graphics
+${recommends:+Recommends: $recommends
+}Section: graphics
 Priority: optional
 Description: draws iOS-style table screens from JSON or YAML specs
  TableMock renders UITableView screens of every era (iPhone OS 2 to iOS 18), with

@@ -40,7 +40,7 @@ struct ScreenChromeGeometry {
         // A phone on its side: compact bars, and from iOS 8 no status bar.
         let compact = screen.isCompactHeight
         statusBarHeight = screen.statusBarHeight
-        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape] > 0)
+        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape])
         isTallStatusBar = !compact && screen.statusBarHeight >= 44
         if let bar = chrome.navigationBar {
             // The bar sits under the status bar; without one, at the top of a Home-button
@@ -50,7 +50,7 @@ struct ScreenChromeGeometry {
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
-            if let search = bar.searchBar, theme[.navigationBarSearchController] > 0 {
+            if let search = bar.searchBar, theme[.navigationBarSearchController] {
                 let scopes = search.scopes.isEmpty ? 0 : theme[.searchScopeBarGap] + theme[.scopeBarHeight] + theme[.searchScopeBarBottom]
                 if search.active {
                     searchActive = true
@@ -154,7 +154,7 @@ extension TableLayoutEngine {
     func navigationBarFrames(_ g: ScreenChromeGeometry) -> (frame: Rect, folded: Double, backing: Rect?) {
         let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
         let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
-        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0 { return (frame, folded, nil) }
+        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] && spec.contentOffset <= 0 { return (frame, folded, nil) }
         let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
         return (frame, folded, statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame)
     }
@@ -168,7 +168,7 @@ extension TableLayoutEngine {
 
     /// A bar's backing: flat or a gradient, or the iPhone OS gloss (a lighter upper half).
     func barBackground(_ frame: Rect, glossFrame: Rect, top: Color, glossEnd: Color, lowerStart: Color, bottom: Color) -> [LayoutPart] {
-        guard theme[.barGloss] > 0 else {
+        guard theme[.barGloss] else {
             if top.alpha == 0 && bottom.alpha == 0 { return [] }
             return [LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom))]
         }
@@ -179,180 +179,9 @@ extension TableLayoutEngine {
                 LayoutPart(kind: .background, frame: lower, fill: .gradient(lowerStart, bottom))]
     }
 
-    // MARK: Status bar
-
-    func statusBarItem(_ bar: StatusBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
-        let h = g.statusBarHeight
-        let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
-        var parts: [LayoutPart] = []
-        // Over a navigation bar the era may tint it (iOS 6); else its own colours.
-        let overBar = chrome.navigationBar != nil
-        let top = theme[overBar ? .statusBarOverBarBackground : .statusBarBackground]
-        let bottom = theme[overBar ? .statusBarOverBarBackgroundBottom : .statusBarBackgroundBottom]
-        if top.alpha > 0 || bottom.alpha > 0 {
-            parts.append(LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom)))
-        }
-        let lineColor = theme[overBar ? .statusBarOverBarBottomLine : .statusBarBottomLine]
-        if lineColor.alpha > 0 {
-            parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: h - 1, width: canvasWidth, height: 1), fill: .solid(lineColor)))
-        }
-        let fg = theme[overBar ? .statusBarOverBarForeground : .statusBarForeground]
-        let inset = theme[.statusBarSideInset], gap = theme[.statusBarItemGap]
-        // A notch or Dynamic Island bar is iOS 11 or later, whose signal is 4 bars whatever
-        // the theme's 20-pt bar draws (iOS 7-10's dots).
-        let tall = g.isTallStatusBar
-        let count = Int(theme[tall ? .statusBarTallSignalCount : .statusBarSignalCount])
-        // The spec's 0...4 bars on the era's 4 or 5.
-        let lit = Int((Double(bar.signal ?? 0) * Double(count) / Double(StatusBarSpec.maxSignal)).rounded())
-        let signalSize = tall ? Size(width: theme[.statusBarTallSignalWidth], height: theme[.statusBarTallSignalHeight])
-                              : Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
-        let wifiSize = Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight])
-        let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
-        let signalGlyph = Glyph.signal(count: count, lit: lit, dots: theme[tall ? .statusBarTallSignalStyle : .statusBarSignalStyle] > 0,
-                                       color: fg)
-        // iOS 7 and later put the bolt after a 20-pt bar's battery; iPhone OS and notch bars inside it.
-        let boltBeside = bar.charging && !g.isTallStatusBar && theme[.statusBarBoltWidth] > 0
-        let batteryGlyph = Glyph.battery(level: Double(bar.battery) / 100, charging: bar.charging, boltInside: !boltBeside,
-                                         lineWidth: theme[.statusBarBatteryLineWidth], color: fg, chargingColor: theme[.statusBarBatteryCharging])
-        func glyph(_ kind: PartKind, _ size: Size, x: Double, midY: Double, _ glyph: Glyph) -> LayoutPart {
-            LayoutPart(kind: kind, frame: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), glyph: glyph)
-        }
-
-        if g.isTallStatusBar {
-            // The clock centred in the left ear, the icons in the right one.
-            let timeRole = TextRole.statusBarTimeTall
-            let baseline = h / 2 + theme[.statusBarTallBaselineBelowCenter]
-            let time = bar.time ?? "9:41"
-            let centre = theme[.statusBarTallTimeCenterX]
-            parts.append(line(time, role: timeRole, kind: .time, x: centre - textWidth(time, role: timeRole) / 2, baseline: baseline))
-            let midY = baseline - style(timeRole).font.size * 0.35
-            var widths: [Double] = []
-            if bar.signal != nil { widths.append(signalSize.width) }
-            if bar.wifi { widths.append(wifiSize.width) }
-            widths.append(batterySize.width)
-            let total = widths.reduce(0, +) + gap * Double(widths.count - 1)
-            var x = canvasWidth - centre - total / 2
-            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
-            if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, .wifi(color: fg))); x += wifiSize.width + gap }
-            parts.append(glyph(.battery, batterySize, x: x, midY: midY, batteryGlyph))
-        } else {
-            // Signal, carrier and Wi-Fi on the left, the clock in the middle, the battery right.
-            let baseline = theme[.statusBarBaseline]
-            let midY = baseline - style(.statusBarText).font.size * 0.35
-            var x = inset
-            if bar.signal != nil { parts.append(glyph(.signal, signalSize, x: x, midY: midY, signalGlyph)); x += signalSize.width + gap }
-            let carrier = bar.carrier ?? "Carrier"
-            if !carrier.isEmpty {
-                let part = line(carrier, role: .statusBarText, kind: .carrier, x: x, baseline: baseline, maxWidth: canvasWidth / 4)
-                parts.append(part); x = part.frame.maxX + theme[.statusBarCarrierGap]
-            }
-            if bar.wifi { parts.append(glyph(.wifi, wifiSize, x: x, midY: midY, .wifi(color: fg))) }
-            let time = bar.time ?? "9:41 AM"
-            parts.append(line(time, role: .statusBarTime, kind: .time, x: snap((canvasWidth - textWidth(time, role: .statusBarTime)) / 2),
-                              baseline: baseline))
-            var right = canvasWidth - theme[.statusBarTrailingInset]
-            if boltBeside {
-                let boltSize = Size(width: theme[.statusBarBoltWidth], height: theme[.statusBarBoltHeight])
-                right -= boltSize.width
-                parts.append(glyph(.chargingBolt, boltSize, x: right, midY: midY, .chargingBolt(color: fg)))
-                right -= theme[.statusBarBoltGap]
-            }
-            right -= batterySize.width
-            // On whole device pixels, as UIKit places the battery image: its outline is one pixel.
-            var battery = glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph)
-            battery.frame.origin.y = snap(battery.frame.minY)
-            parts.append(battery)
-            if theme[.statusBarShowsBatteryPercent] > 0 {
-                let text = "\(bar.battery)%"
-                right -= theme[.statusBarBatteryPercentGap] + textWidth(text, role: .statusBarText)
-                parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
-            }
-            if bar.bluetooth {
-                let size = Size(width: theme[.statusBarBluetoothWidth], height: theme[.statusBarBluetoothHeight])
-                right -= theme[.statusBarBluetoothGap] + size.width
-                parts.append(glyph(.bluetooth, size, x: right, midY: midY, .bluetooth(color: fg)))
-            }
-        }
-        // Text in the bar's foreground (the text styles name the untinted one).
-        for i in parts.indices where parts[i].text != nil { parts[i].text?.color = fg }
-        return LayoutItem(kind: .statusBar, frame: frame, parts: parts)
-    }
-
     // MARK: Navigation bar and toolbar
 
-    /// A bar button: bordered in the iPhone OS 2–6 look (text items were; `done` in the
-    /// era's blue), text only from iOS 7 (`done` in a heavier weight).
-    func barButton(_ item: BarItemSpec, x: Double, alignRight: Bool, barTop: Double) -> LayoutPart {
-        let role: TextRole = item.style == .done ? .barButtonDone : .barButton
-        let bordered = theme[.barButtonsBordered] > 0
-        let padding = bordered ? theme[.barButtonPadding] : 0
-        let maxText = canvasWidth / 3
-        // An image item (UIBarButtonItem(image:)): the image in the bar button colour, as
-        // wide as the image, in a bordered button before iOS 7.
-        let image = placedImage(item.image, place: .barButton(size: theme[.barButtonImageSize], tint: style(role).color))
-        let textW = image.map { $0.size.width } ?? min(textWidth(item.title, role: role), maxText)
-        let w = textW + 2 * padding
-        let h = theme[.barButtonHeight]
-        let minX = alignRight ? x - w : x
-        let frame = Rect(x: snap(minX), y: snap(barTop + (theme[.navigationBarHeight] - h) / 2), width: w, height: h)
-        var part: LayoutPart
-        if let image {
-            part = LayoutPart(kind: .barButton, frame: frame)
-            let s = image.size
-            let imageFrame = Rect(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2, width: s.width, height: s.height)
-            let drawn = image.part(kind: .barButton, frame: imageFrame, tint: .solid(style(role).color))
-            part.symbol = drawn.symbol
-            part.image = drawn.image
-            part.imageTint = drawn.imageTint
-            part.imageFrame = drawn.image == nil ? nil : imageFrame
-        } else {
-            part = line(item.title, role: role, kind: .barButton, x: frame.minX + padding, baseline: barTop + theme[.barButtonBaseline],
-                        maxWidth: maxText)
-        }
-        part.frame = frame
-        if bordered {
-            let done = item.style == .done
-            part.glyph = .barButton(pointed: false, arrowWidth: 0, cornerRadius: theme[.barButtonCornerRadius],
-                                    top: theme[done ? .doneButtonFill : .barButtonFill],
-                                    glossEnd: theme[done ? .doneButtonGlossEnd : .barButtonGlossEnd],
-                                    bottom: theme[done ? .doneButtonFillBottom : .barButtonFillBottom],
-                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
-                                    borderWidth: theme[.barButtonBorderWidth])
-        }
-        return part
-    }
-
-    func backButton(_ title: String, barTop: Double) -> LayoutPart {
-        let role = TextRole.barButton
-        let x0 = theme[.backButtonInset] + safeSide
-        let maxText = canvasWidth / 3
-        let textW = min(textWidth(title, role: role), maxText)
-        let h = theme[.barButtonHeight]
-        let y = snap(barTop + (theme[.navigationBarHeight] - h) / 2)
-        if theme[.barButtonsBordered] > 0 {
-            // The pointed, bordered button of iPhone OS 2 to iOS 6.
-            // The title starts a point past the arrow's depth (render 07: ink 13 pt into the
-            // button) and keeps the padding less a point on the right.
-            let arrow = theme[.backButtonArrowWidth], padding = theme[.barButtonPadding]
-            let frame = Rect(x: x0, y: y, width: arrow + 1 + textW + max(padding - 1, 0), height: h)
-            var part = line(title, role: role, kind: .backButton, x: x0 + arrow + 1, baseline: barTop + theme[.barButtonBaseline],
-                            maxWidth: maxText)
-            part.frame = frame
-            part.glyph = .barButton(pointed: true, arrowWidth: arrow, cornerRadius: theme[.barButtonCornerRadius],
-                                    top: theme[.barButtonFill], glossEnd: theme[.barButtonGlossEnd], bottom: theme[.barButtonFillBottom],
-                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
-                                    borderWidth: theme[.barButtonBorderWidth])
-            return part
-        }
-        // iOS 7 and later: the chevron, then the title.
-        let chevronW = theme[.backChevronWidth]
-        let textX = x0 + chevronW + theme[.backButtonTextGap]
-        var part = line(title, role: role, kind: .backButton, x: textX, baseline: barTop + theme[.barButtonBaseline], maxWidth: maxText)
-        part.frame = Rect(x: x0, y: y, width: textX + textW - x0, height: h)
-        part.glyph = .backChevron(color: theme[.backIndicator], lineWidth: theme[.backChevronStrokeWidth], width: chevronW,
-                                  height: theme[.backChevronHeight])
-        return part
-    }
+    // The status bar: Controls/StatusBar.swift; bar buttons and the back button: Controls/BarButton.swift.
 
     func navigationBarItem(_ bar: NavigationBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
         let (frame, folded, backing) = navigationBarFrames(g)
@@ -524,16 +353,7 @@ extension TableLayoutEngine {
                 let baseline = compact ? top + row.height / 2 + style(role).font.size * 0.35 : top + theme[.tabBarTitleBaseline]
                 parts.append(line(title, role: role, kind: .tabTitle, x: snap(x), baseline: baseline, maxWidth: slot - 4))
             }
-            if let badge = item.badge {
-                let h = theme[.badgeHeight]
-                let w = max(h, textWidth(badge, role: .badge) + 2 * theme[.badgePadding])
-                let box = Rect(x: snap(iconFrame.midX + theme[.badgeOffsetX]), y: top + theme[.badgeTop], width: w, height: h)
-                var part = line(badge, role: .badge, kind: .badge, x: box.minX + (w - textWidth(badge, role: .badge)) / 2,
-                                baseline: box.midY + style(.badge).font.size * 0.35)
-                part.frame = box
-                part.glyph = .badge(fill: theme[.badgeBackground], border: theme[.badgeBorder], borderWidth: theme[.badgeBorderWidth])
-                parts.append(part)
-            }
+            if let badge = item.badge { parts.append(tabBadge(badge, iconFrame: iconFrame, top: top)) }
         }
         return LayoutItem(kind: .tabBar, frame: frame, parts: parts)
     }

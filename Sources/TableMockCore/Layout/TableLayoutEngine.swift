@@ -58,7 +58,7 @@ public struct TableLayoutEngine {
         self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
         self.contentMaxX = rowMaxX - (hasIndex ? indexReservedWidth : 0) - safeContentInset
         // iPhone OS 2-4 draws the index over full-width rows (classic render 02).
-        self.frameMaxX = hasIndex && context.theme[.indexOverContent] == 0 ? contentMaxX : rowMaxX
+        self.frameMaxX = hasIndex && !context.theme[.indexOverContent] ? contentMaxX : rowMaxX
     }
 
     /// One device pixel, in points.
@@ -121,14 +121,8 @@ public struct TableLayoutEngine {
 
         if spec.table.refreshing {
             // The refresh control, spinning above the first row.
-            let h = theme[.refreshControlHeight]
-            let d = theme[.activityIndicatorSize]
-            let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
-            items.append(LayoutItem(kind: .refreshControl, frame: frame, parts: [
-                LayoutPart(kind: .activityIndicator, frame: Rect(x: snap((canvasWidth - d) / 2), y: snap((h - d) / 2), width: d, height: d),
-                           glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth],
-                                                     spokes: Int(theme[.activityIndicatorSpokes])))]))
-            y = h
+            let item = refreshControlItem()
+            items.append(item); y = item.frame.height
         }
 
         // The search bar is the table's header view; a spec's header follows it.
@@ -312,7 +306,7 @@ public struct TableLayoutEngine {
                 for left in [true, false] {
                     let box = Rect(x: left ? frame.minX : frame.maxX - radius, y: frame.maxY - radius, width: radius, height: radius + pixel)
                     items.append(LayoutItem(kind: .separator, section: s, frame: box,
-                                            parts: [LayoutPart(kind: .rule, frame: box, glyph: .etchCorner(color: etch, left: left))]))
+                                            parts: [LayoutPart(kind: .rule, frame: box, glyph: EtchCornerGlyph(color: etch, left: left))]))
                 }
             }
         }
@@ -324,7 +318,7 @@ public struct TableLayoutEngine {
     /// as the apps' did.
     func fillerSeparators(below y: Double, visibleTop: Double, canvasHeight: Double, showsEmptyState: Bool) -> [LayoutItem] {
         guard tableStyle == .plain && spec.table.footer?.hasContent != true && spec.table.separatorStyle != .none
-                && spec.height == .screen && spec.table.loading == nil && theme[.fillerSeparators] > 0 && !showsEmptyState
+                && spec.height == .screen && spec.table.loading == nil && theme[.fillerSeparators] && !showsEmptyState
         else { return [] }
         var separators: [LayoutItem] = []
         // At least a point apart, and starting just above the screen: a tiny rowHeight
@@ -334,7 +328,7 @@ public struct TableLayoutEngine {
         if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
         while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
             py += rowHeight
-            let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
+            let inset = theme[.separatorInsetFollowsText] ? margin : 0
             separators.append(thickened(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil)))
         }
         return separators
