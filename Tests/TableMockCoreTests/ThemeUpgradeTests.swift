@@ -109,6 +109,23 @@ import Testing
             """)
     }
 
+    /// Every colour, metric, flag, look and text style is written in exactly one group, and
+    /// no two inline keys of a group share a name.
+    @Test func everyValueHasExactlyOneGroup() {
+        var count: [ThemeKey: Int] = [:]
+        for group in ThemeGroup.allCases {
+            for (_, key) in group.inlineKeys { count[key, default: 0] += 1 }
+            for role in group.textStyles { count[.text(role), default: 0] += 1 }
+            let names = group.inlineKeys.map(\.name)
+            #expect(Set(names).count == names.count, "\(group): a name twice")
+            #expect(!names.contains("textStyles"), "\(group)")
+        }
+        let all: [ThemeKey] = ColorRole.allCases.map(ThemeKey.color) + Metric.allCases.map(ThemeKey.metric)
+            + ThemeFlag.allCases.map(ThemeKey.flag) + LookKey.allCases.map(ThemeKey.look) + TextRole.allCases.map(ThemeKey.text)
+        for key in all where count[key] != 1 { Issue.record("\(key) is in \(count[key] ?? 0) groups") }
+        #expect(count.count == all.count)
+    }
+
     @Test func aThemeWithErrorsIsNotUpgraded() {
         #expect(throws: DiagnosticError.self) {
             _ = try ThemeUpgrade.upgrade(Data(#"{"metrics": {"swichStyle": 1}}"#.utf8), file: "/work/bad.json")

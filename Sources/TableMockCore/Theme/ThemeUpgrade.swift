@@ -144,15 +144,16 @@ public enum ThemeUpgrade {
         }
     }
 
-    /// Theme-file layout: the top level and each group one member a line; deeper objects on
-    /// one line when they fit (a colour pair, a font, a text style), else one member a line;
-    /// a short object at the top level (`iosVersions`) on one line too.
+    /// Theme-file layout: the top level and each group one member a line; a value in a group
+    /// on one line when it fits (a colour pair, a font), else one member a line, each on one
+    /// line (a text style, a Dynamic Type row); a short top-level object (`iosVersions`) on
+    /// one line too.
     public static func render(_ value: JSONValue) -> String { write(value, depth: 0) + "\n" }
 
     static func write(_ value: JSONValue, depth: Int) -> String {
         guard case .object(let members) = value, !members.isEmpty else { return value.compact() }
         let compact = value.compact()
-        if (depth >= 2 && compact.count <= 160) || (depth == 1 && compact.count <= 40) { return compact }
+        if depth >= 3 || (depth == 2 && compact.count <= 160) || (depth == 1 && compact.count <= 40) { return compact }
         let pad = String(repeating: "  ", count: depth + 1), end = String(repeating: "  ", count: depth)
         return "{\n" + members.map { pad + JSONValue.escape($0.0) + ": " + write($0.1, depth: depth + 1) }.joined(separator: ",\n")
             + "\n" + end + "}"
