@@ -20,6 +20,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+import zlib
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -287,6 +288,15 @@ def main():
         status, headers, served = get(f"{base}/tablemock/png/{encoded}")
         assert status == 200 and served == theirs == mine, (len(served), len(theirs), len(mine))
         fresh_driver.save_screenshot(os.path.join(shots, "playground-shared.png"))
+        # Editing drops the link from the address; a link that inflates past the body limit
+        # is refused with a message, and the picture stays.
+        fresh.cursor_to(0, 0)
+        fresh.keys("# edited", Keys.ENTER)
+        fresh.wait(lambda: fresh.js("return location.hash") == "", "the link dropped from the address")
+        bomb = base64.urlsafe_b64encode(zlib.compress(b"#" * (4 << 20), 9)).decode()
+        fresh_driver.get(f"{base}/#src={bomb}")
+        fresh.wait(lambda: "inflates to more than" in (fresh.js("return document.querySelector('#problems li') && document.querySelector('#problems li').textContent") or ""),
+                   "the refused link")
         print(f"shared link: {len(link)} characters; the fresh page's PNG == the server's /tablemock/png/<link> == the first page's ({len(mine)} bytes)")
 
         # A guideline warning, once the picture is drawn: listed and marked, in grey.

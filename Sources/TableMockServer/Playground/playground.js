@@ -129,6 +129,10 @@
   const status = $("status");
   let picture = $("picture");
   let inFlight = false, dirty = false, timer = null, pendingSince = null;
+  // The text a followed link holds; once the text is edited away from it, the link's
+  // fragment is dropped from the address (a reload then shows the edited text, kept in
+  // this browser, not the link's).
+  let linkText = null;
 
   function onChange() {
     if (pendingSince === null) pendingSince = performance.now();
@@ -138,6 +142,10 @@
       if (json !== (cm.getOption("mode") !== "yaml")) cm.setOption("mode", json ? { name: "javascript", json: true } : "yaml");
     }
     try { localStorage.setItem(STORE, getText()); } catch (e) { /* private mode */ }
+    if (linkText !== null && getText() !== linkText && location.hash) {
+      history.replaceState(null, "", location.pathname);
+      linkText = null;
+    }
     syncControls();
     schedule();
   }
@@ -375,17 +383,30 @@
     for (const b of bytes) binary += String.fromCharCode(b);
     return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_");
   }
+  // A link is hostile input too: it is inflated only up to the server's body limit (a
+  // small link that inflates to gigabytes stops there).
   async function decode(encoded) {
     const b64 = encoded.replace(/-/g, "+").replace(/_/g, "/");
     const binary = atob(b64 + "===".slice((b64.length + 3) % 4));
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
-    return new Response(stream).text();
+    const limit = (state.catalog && state.catalog.limits && state.catalog.limits.bodyBytes) || 1048576;
+    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate")).getReader();
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > limit) { reader.cancel(); throw new Error(`the link's spec inflates to more than ${limit} bytes`); }
+      chunks.push(value);
+    }
+    return new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
   }
 
   $("share").addEventListener("click", async () => {
     const link = `${location.origin}${location.pathname}#src=${await encode(getText())}`;
     history.replaceState(null, "", link);
+    linkText = getText();
     $("share-row").hidden = false;
     $("share-link").value = link;
     $("share-link").select();
@@ -395,8 +416,9 @@
   async function fromFragment() {
     const m = /^#src=([A-Za-z0-9_=-]+)$/.exec(location.hash);
     if (!m) return null;
-    try { return await decode(m[1]); } catch (e) {
-      showProblems([{ message: "the link's spec cannot be read (it is not Kroki's deflate + base64url encoding)" }], $("problems"));
+    try { linkText = await decode(m[1]); return linkText; } catch (e) {
+      const why = /inflates/.test(String(e.message)) ? e.message : "it is not Kroki's deflate + base64url encoding";
+      showProblems([{ message: `the link's spec cannot be read: ${why}` }], $("problems"));
       return null;
     }
   }
