@@ -112,16 +112,16 @@ public struct PreparedSpec: Sendable {
         func problem(_ pointer: String, _ message: String, _ hint: String) {
             problems.append(Diagnostic(file: file, location: decoded.locations[pointer], path: pointer, message: message, hint: hint))
         }
-        let swipeStyle = theme[.swipeActionStyle]
         for (s, section) in decoded.spec.table.sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
                 let base = "/table/sections/\(s)/rows/\(r)"
                 if let actions = row.swipeActions {
-                    if swipeStyle == 0 {
+                    switch theme.looks.swipeActions {
+                    case .none:
                         problem(base + "/swipeActions",
                                 "swipe actions came with iOS 7 (several with iOS 8's UITableViewRowAction); theme \(quoted(theme.name)) draws \(era), where a swiped row showed only its Delete confirmation",
                                 "use deleteConfirmation, or a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
-                    } else if theme[.contextualSwipeActions] == 0 {
+                    case .ios7 where !theme[.contextualSwipeActions]:
                         for side in SwipeSide.allCases {
                             for (i, action) in actions[side].enumerated() where action.image != nil {
                                 problem(base + "/swipeActions/\(side.rawValue)/\(i)/image",
@@ -129,9 +129,11 @@ public struct PreparedSpec: Sendable {
                                         "remove image (give a title), or use a theme of iOS 11 or later such as \"ios13\"")
                             }
                         }
+                    case .ios7:
+                        break
                     }
                 }
-                if case .stepper = row.accessory, theme[.stepperStyle] == 0 {
+                if case .stepper = row.accessory, theme.looks.stepper == .none {
                     problem(base + "/accessory/stepper",
                             "UIStepper came with iOS 5; theme \(quoted(theme.name)) draws \(era), which had none",
                             "use a theme of iOS 5 or later such as \"ios5\" or \"ios7\"")
@@ -144,7 +146,7 @@ public struct PreparedSpec: Sendable {
     /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose
     /// era had none (its capability `navigationBarSearchController` is 0).
     static func navigationSearchBarProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
-        guard decoded.spec.chrome.navigationBar?.searchBar != nil, theme[.navigationBarSearchController] == 0 else { return nil }
+        guard decoded.spec.chrome.navigationBar?.searchBar != nil, !theme[.navigationBarSearchController] else { return nil }
         let pointer = "/navigationBar/searchBar"
         return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
                           message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",

@@ -68,11 +68,11 @@ import Testing
 
     @Test func theCapabilitiesOfIOS11AreThemeData() throws {
         let themes = LayoutHarness.themes()
-        for (name, has) in [("ios2", 0.0), ("ios6", 0), ("ios7", 0), ("ios11", 1), ("ios13", 1), ("ios15", 1)] {
+        for (name, has) in [("ios2", false), ("ios6", false), ("ios7", false), ("ios11", true), ("ios13", true), ("ios15", true)] {
             let theme = try themes.load(name, relativeTo: nil, appearance: .light)
             #expect(theme[.navigationBarSearchController] == has, "\(name)")
             #expect(theme[.contextualSwipeActions] == has, "\(name)")
-            #expect((theme[.navigationBarLargeTitleHeight] > 0) == (has == 1), "\(name): large titles")
+            #expect((theme[.navigationBarLargeTitleHeight] > 0) == has, "\(name): large titles")
         }
     }
 

@@ -28,11 +28,11 @@ enum ThemeFixture {
             "description": "The \(name) test theme",
             "fonts": ["regular": ["family": "Test Sans", "weight": 400, "file": fontFile, "package": "fonts-test"]],
             "colors": colors,
-            "metrics": Dictionary(uniqueKeysWithValues: Metric.allCases.map { metric in
-                // An era switch 1; a count (spokes) its smallest.
+            "metrics": Dictionary(uniqueKeysWithValues: Metric.allCases.map { metric -> (String, Any) in
+                // A count (spokes) its smallest whole number, at least 1.
                 if case .whole(let range) = metric.domain { return (metric.rawValue, max(1, range.lowerBound)) }
                 return (metric.rawValue, 10)
-            }),
+            } + ThemeFlag.allCases.map { ($0.rawValue, true) } + LookKey.allCases.map { ($0.rawValue, $0.legacyName(1)!) }),
             "textStyles": Dictionary(uniqueKeysWithValues: TextRole.allCases.map {
                 ($0.rawValue, ["font": "regular", "size": 17, "color": "label"] as [String: Any])
             }),
@@ -230,11 +230,29 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                                + ColorRole.allCases.filter { $0 != .separator }.map(\.rawValue).joined(separator: ", ")
                                + "; define them, or extend a complete theme such as \"ios7\"",
                            "/work/partial.json:1:1: error: /metrics: theme \"partial\" has no value for metrics "
-                               + Metric.allCases.map(\.rawValue).joined(separator: ", ")
+                               + (Metric.allCases.map(\.rawValue) + ThemeFlag.allCases.map(\.rawValue) + LookKey.allCases.map(\.rawValue))
+                                   .joined(separator: ", ")
                                + "; define them, or extend a complete theme such as \"ios7\"",
                            "/work/partial.json:1:1: error: /textStyles: theme \"partial\" has no value for textStyles "
                                + TextRole.allCases.map(\.rawValue).joined(separator: ", ")
                                + "; define them, or extend a complete theme such as \"ios7\"",
+                       ]),
+        ThemeErrorCase(name: "looks and flags: a name out of the look's list, a misspelt key, a flag that is not yes or no",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           metrics:
+                             switchStyle: iso7
+                             segmentedStyle: 3
+                             swichStyle: ios7
+                             barGloss: yes
+                             fillerSeparators: 2
+                           """], reference: "t.yaml",
+                       expected: [
+                           #"/work/t.yaml:3:16: error: /metrics/switchStyle: unknown switchStyle look "iso7"; did you mean "ios7"?"#,
+                           #"/work/t.yaml:4:19: error: /metrics/segmentedStyle: segmentedStyle 3 is out of range; it must be at least 0 and at most 2"#,
+                           #"/work/t.yaml:5:3: error: /metrics: unknown metric "swichStyle"; did you mean "switchStyle"?"#,
+                           #"/work/t.yaml:6:13: error: /metrics/barGloss: expected true or false, found the string "yes"; YAML 1.2 reads yes as a string; write true or false"#,
+                           #"/work/t.yaml:7:21: error: /metrics/fillerSeparators: fillerSeparators 2 is out of range; it must be at least 0 and at most 1"#,
                        ]),
         ThemeErrorCase(name: "unknown roles with suggestions",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """

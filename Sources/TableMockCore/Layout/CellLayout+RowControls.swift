@@ -22,7 +22,7 @@ extension CellLayout {
     /// image sits over a smaller title, and a button is at least the theme's minimum wide.
     static func swipeButtons(_ actions: [SwipeAction], engine: TableLayoutEngine) -> [SwipeButton] {
         let theme = engine.theme
-        let contextual = theme[.contextualSwipeActions] > 0
+        let contextual = theme[.contextualSwipeActions]
         return actions.map { action in
             let role: TextRole = contextual && action.image != nil ? .swipeActionUnderImage : .swipeAction
             // A template in the title's colour (UIContextualAction's white): a file at its size,
@@ -138,7 +138,7 @@ extension CellLayout {
             let d = theme[.sliderThumbDiameter]
             let f = Rect(x: x0, y: frame.midY - d / 2, width: max(x1 - x0, d), height: d)
             parts.append(LayoutPart(kind: .slider, frame: f, glyph: .slider(
-                value: slider.value, style: Int(theme[.sliderStyle]), trackHeight: theme[.sliderTrackHeight], trackInset: theme[.sliderTrackInset], thumbDiameter: d,
+                value: slider.value, style: theme.looks.slider, trackHeight: theme[.sliderTrackHeight], trackInset: theme[.sliderTrackInset], thumbDiameter: d,
                 minimum: theme[.sliderMinimumTrack], minimumBottom: theme[.sliderMinimumTrackBottom],
                 maximum: theme[.sliderMaximumTrack], maximumBorder: theme[.sliderMaximumTrackBorder],
                 borderWidth: theme[.sliderTrackBorderWidth], thumb: theme[.sliderThumb], thumbTop: theme[.sliderThumbTop],

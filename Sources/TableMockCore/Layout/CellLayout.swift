@@ -67,7 +67,7 @@ struct CellLayout {
         // Before iOS 7 a plain row's image sat at the row's leading edge, its text 10 pt after
         // it (classic render 09: a 43-pt image at x 0, the title's ink from x 54). Grouped rows
         // keep the margin inside the group (iOS 5-6 Settings: icons inset in the group).
-        let imageX = theme[.imageAtRowEdge] > 0 && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
+        let imageX = theme[.imageAtRowEdge] && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
 
         if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
             // Multiple selection while editing: a circle per row, filled and checked when selected.
@@ -284,7 +284,8 @@ struct CellLayout {
             return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset], glyph: info)],
                     theme[.accessoryTextGap])
         case .detailDisclosureButton:
-            if theme[.detailDisclosureStyle] > 0 {
+            switch theme.looks.detailDisclosure {
+            case .ios2:
                 // iPhone OS 2 to iOS 6: one glossy blue button with a white chevron.
                 return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset],
                                   glyph: .glossyDisclosureButton(fill: theme[.detailDisclosureFill], rim: theme[.detailDisclosureRim],
@@ -292,12 +293,13 @@ struct CellLayout {
                                                                  lineWidth: theme[.disclosureStrokeWidth],
                                                                  rimWidth: theme[.detailDisclosureRimWidth]))],
                         theme[.accessoryTextGap])
+            case .ios7:
+                return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
+                        theme[.accessoryTextGap])
             }
-            return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
-                    theme[.accessoryTextGap])
         case .switch(let on):
             let size = Size(width: theme[.switchWidth], height: theme[.switchHeight])
-            let style = Int(theme[.switchStyle])
+            let style = theme.looks.switch
             var part = Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset],
                                 glyph: .toggle(isOn: on, style: style,
                                                track: on ? theme[.switchOnTrack] : theme[.switchOffTrack],
@@ -308,15 +310,18 @@ struct CellLayout {
                                                knobExtraWidth: theme[.switchKnobExtraWidth],
                                                knobShadowBlur: theme[.switchKnobShadowBlur],
                                                knobShadowOffset: theme[.switchKnobShadowOffset]))
-            if style > 0 {
+            switch style {
+            case .ios2, .ios5:
                 // The classic switches print ON or OFF beside the knob (frames relative to the switch).
                 let knob = size.height + theme[.switchKnobExtraWidth]
                 let area = Rect(x: on ? 0 : knob, y: 0, width: size.width - knob, height: size.height)
                 part.labels = [(on ? "ON" : "OFF", area, on ? theme[.switchOnText] : theme[.switchOffText])]
+            case .ios7:
+                break
             }
             return ([part], theme[.accessoryViewTextGap])
         case .stepper(let value):
-            let style = Int(theme[.stepperStyle])
+            let style = theme.looks.stepper
             return ([Trailing(kind: .stepper, size: Size(width: theme[.stepperWidth], height: theme[.stepperHeight]),
                               inset: theme[.switchTrailingInset],
                               glyph: .stepper(style: style, minusEnabled: value > 0, plusEnabled: value < SpecLimits.maxStepperValue,
@@ -372,7 +377,7 @@ struct CellLayout {
             let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
             let x = right - t.inset - t.size.width
             var top = y + (height - h) / 2
-            if theme[.accessoryTopOnPixel] > 0 && !isButton {
+            if theme[.accessoryTopOnPixel] && !isButton {
                 // Classic UIKit puts the accessory's top on the pixel above the centred place
                 // (classic renders 06, 08, 09 at 1x: a 13-pt chevron 15 pt, a 27-pt switch 8 pt
                 // below the row's top).
@@ -424,7 +429,7 @@ struct CellLayout {
         } else if row.selected {
             fill = .solid(theme[.selectedBackground])
         }
-        if (row.highlighted || row.selected) && theme[.highlightInvertsText] > 0 {
+        if (row.highlighted || row.selected) && theme[.highlightInvertsText] {
             // iPhone OS 2 to iOS 6: the blue highlight turns labels and accessories white.
             content = content.map { $0.recoloured(theme[.highlightedText]) }
         }
@@ -449,9 +454,9 @@ struct CellLayout {
             // (it belongs to the cell: UIKit render 12 keeps it at x 15 under a swiped row).
             // Before iOS 7 separators ran the full width of the row or group.
             let base = rowMinX + engine.margin
-            let follows = theme[.separatorInsetFollowsText] > 0
+            let follows = theme[.separatorInsetFollowsText]
             // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
-            let afterImage = theme[.separatorInsetFollowsImage] > 0 ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
+            let afterImage = theme[.separatorInsetFollowsImage] ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
             let inset = follows ? (afterImage ?? base) : rowMinX
             // In an outlined group the separator runs on through the border columns (classic
             // render 04: darker than the border where they cross, at x 9 and 310).
@@ -511,7 +516,7 @@ struct CellLayout {
         let theme = engine.theme
         var height = frame.height
         guard engine.selfSizingLineHeight == nil else { return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset] }
-        if theme[.cellContentAboveSeparator] > 0 { height -= theme[.separatorThicknessPixels] * engine.pixel }
+        if theme[.cellContentAboveSeparator] { height -= theme[.separatorThicknessPixels] * engine.pixel }
         var top = frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset]
         if theme[.systemFontAscent] > 0, let systemLineHeight = theme.dynamicType?.lineHeight {
             let font = engine.style(role).font

@@ -101,7 +101,7 @@ extension TableLayoutEngine {
             var cursor = y + theme[.groupedFooterTopPadding]
             if let text = hf.text, !text.isEmpty {
                 let block = textBlock(text, role: .groupedFooter, x: x, top: cursor, width: width, maxLines: 0,
-                                      alignment: theme[.groupedFooterCentered] > 0 ? .center : .left)
+                                      alignment: theme[.groupedFooterCentered] ? .center : .left)
                 let h = Double(block.lines.count) * lineHeight(.groupedFooter)
                 parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: cursor, width: width, height: h), text: block))
                 cursor += h

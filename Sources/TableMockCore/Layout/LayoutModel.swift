@@ -149,9 +149,8 @@ public enum Glyph: Sendable {
     case disclosureIndicator(color: Color, lineWidth: Double)
     case checkmark(color: Color, lineWidth: Double)
     case detailButton(color: Color, lineWidth: Double)
-    /// A UISwitch. Style 0 is the iOS 7 pill with a round knob; 1 the iPhone OS 2–4 switch
-    /// with a squarish knob; 2 the iOS 5–6 pill. The ON/OFF labels are separate text parts.
-    case toggle(isOn: Bool, style: Int, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
+    /// A UISwitch in the era's look (`SwitchLook`). The ON/OFF labels are separate text parts.
+    case toggle(isOn: Bool, style: SwitchLook, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
                 knob: Color, knobShadow: Color, knobBorder: Color, knobInset: Double, knobExtraWidth: Double,
                 knobShadowBlur: Double = 0, knobShadowOffset: Double = 0)
     /// The iOS 2–6 detail disclosure button: a glossy circle with a white rim and chevron.
@@ -185,10 +184,9 @@ public enum Glyph: Sendable {
     case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
     /// A badge's pill, with an optional rim.
     case badge(fill: Color, border: Color, borderWidth: Double)
-    /// A segmented control of `count` equal segments: style 0 iOS 7's tint outline with the
-    /// selected segment filled, 1 the iPhone OS 2–6 gradients, 2 iOS 13's track with a
-    /// raised thumb (`thumbInset` inside, with a soft shadow).
-    case segmentedControl(style: Int, count: Int, selected: Int?, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
+    /// A segmented control of `count` equal segments in the era's look (`SegmentedLook`;
+    /// iOS 13's thumb sits `thumbInset` inside its segment).
+    case segmentedControl(style: SegmentedLook, count: Int, selected: Int?, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
                           selectedFill: Color, selectedBottom: Color, divider: Color, thumbShadow: Color, cornerRadius: Double,
                           thumbInset: Double, thumbCornerRadius: Double)
     /// A magnifying glass: a ring and a handle to the bottom right (the search field's icon,
@@ -203,16 +201,16 @@ public enum Glyph: Sendable {
     /// the same arc lowered by the frame's height less its width.
     case etchCorner(color: Color, left: Bool)
     /// A UISlider across its frame: a track `trackHeight` high, filled up to the thumb with
-    /// the minimum colour (a gradient to `minimumBottom` in the classic style 1), then the
+    /// the minimum colour (a gradient to `minimumBottom` in the `ios2` look), then the
     /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel; the track
     /// and the thumb's travel stop `trackInset` inside the frame's ends.
-    case slider(value: Double, style: Int, trackHeight: Double, trackInset: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
+    case slider(value: Double, style: SliderLook, trackHeight: Double, trackInset: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
                 maximum: Color, maximumBorder: Color, borderWidth: Double, thumb: Color, thumbTop: Color, thumbBorder: Color,
                 thumbBorderWidth: Double, thumbShadow: Color)
-    /// A UIStepper: two halves with a divider, a minus and a plus; style 1 the iOS 5-6
-    /// gradient, 2 the iOS 7 outline, 3 the iOS 13 filled. A dimmed half cannot be tapped
-    /// (the value at its minimum or maximum).
-    case stepper(style: Int, minusEnabled: Bool, plusEnabled: Bool, fill: Color, fillBottom: Color, border: Color, divider: Color,
+    /// A UIStepper: two halves with a divider, a minus and a plus, in the era's look
+    /// (`StepperLook`; its colours say the rest). A dimmed half cannot be tapped (the value
+    /// at its minimum or maximum).
+    case stepper(style: StepperLook, minusEnabled: Bool, plusEnabled: Bool, fill: Color, fillBottom: Color, border: Color, divider: Color,
                  mark: Color, markDisabled: Color, cornerRadius: Double, borderWidth: Double, markLength: Double, markThickness: Double,
                  dividerWidth: Double, dividerInset: Double)
 

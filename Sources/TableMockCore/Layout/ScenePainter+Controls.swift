@@ -13,7 +13,10 @@ extension ScenePainter {
             let outer = Shape.roundedRect(f, radius: radius, corners: .all)
             func segment(_ i: Int) -> Rect { Rect(x: f.minX + Double(i) * w, y: f.minY, width: w, height: f.height) }
             if track.alpha > 0 || trackBottom.alpha > 0 { paint(.gradient(track, trackBottom), in: f, shape: outer, into: &nodes) }
-            if style == 2 {
+            switch style {
+            case .ios2, .ios7:
+                break
+            case .ios13:
                 // iOS 13: hairline dividers between two unselected segments, then the raised thumb.
                 for i in 1..<max(n, 1) where selected != i && selected != i - 1 && divider.alpha > 0 {
                     let x = f.minX + Double(i) * w

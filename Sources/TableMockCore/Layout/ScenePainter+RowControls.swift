@@ -19,7 +19,12 @@ extension ScenePainter {
             let whole = Shape.roundedRect(track, radius: r, corners: .all)
             // Each side is the whole rounded track clipped to its part, so the ends stay round.
             nodes.append(.group(Group(clip: .rect(right), children: [.fill(whole, .solid(maximum))])))
-            let minimumPaint: Paint = style == 1 && minimum != minimumBottom
+            let gradientTrack: Bool
+            switch style {
+            case .ios2: gradientTrack = minimum != minimumBottom
+            case .ios7: gradientTrack = false
+            }
+            let minimumPaint: Paint = gradientTrack
                 ? .linearGradient(LinearGradient(start: Point(x: track.minX, y: track.minY), end: Point(x: track.minX, y: track.maxY),
                                                  stops: [GradientStop(offset: 0, color: minimum), GradientStop(offset: 1, color: minimumBottom)]))
                 : .solid(minimum)

@@ -229,10 +229,16 @@ public enum ScenePainter {
             nodes.append(.fill(.ellipse(Rect(x: f.midX - dot / 2, y: f.minY + 5.6 * u, width: dot, height: dot)), .solid(color)))
             nodes.append(.fill(.rect(Rect(x: f.midX - 1 * u, y: f.minY + 9.6 * u, width: 2 * u, height: 7.6 * u)), .solid(color)))
         case let .toggle(isOn, style, track, trackBottom, border, borderWidth, knob, knobShadow, knobBorder, inset, extra, blur, drop):
-            // Style 1 (iPhone OS 2–4) is a rounded rectangle with a squarish knob; 0 and 2 are pills.
-            let radius = style == 1 ? min(5, f.height / 2) : f.height / 2
+            // iPhone OS 2–4's is a rounded rectangle with a squarish knob; the later ones are pills.
+            let squarish: Bool
+            switch style {
+            case .ios2: squarish = true
+            case .ios5, .ios7: squarish = false
+            }
+            let radius = squarish ? min(5, f.height / 2) : f.height / 2
             let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
-            if style == 2 {
+            switch style {
+            case .ios5:
                 // The iOS 5-6 pill: flat in its upper half, then a ramp to the bottom colour
                 // over the lower half (classic render 08: #007FEA above the middle, #5CADF1 at
                 // the bottom).
@@ -241,10 +247,16 @@ public enum ScenePainter {
                 nodes.append(.group(Group(clip: .rect(lower), children: [
                     .fill(trackShape, .linearGradient(LinearGradient(start: Point(x: f.minX, y: f.midY), end: Point(x: f.minX, y: f.maxY),
                         stops: [GradientStop(offset: 0, color: track), GradientStop(offset: 1, color: trackBottom)])))])))
-            } else {
+            case .ios2, .ios7:
                 paint(.gradient(track, trackBottom), in: f, shape: trackShape, into: &nodes)
             }
-            if !isOn || style > 0 {
+            // The classic switches are outlined on and off; iOS 7's only off.
+            let classic: Bool
+            switch style {
+            case .ios2, .ios5: classic = true
+            case .ios7: classic = false
+            }
+            if !isOn || classic {
                 let ring = f.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
                 nodes.append(.stroke(.roundedRect(ring, radius: max(radius - borderWidth / 2, 0), corners: .all),
                                      Stroke(color: border, width: borderWidth)))
@@ -254,7 +266,7 @@ public enum ScenePainter {
             let kx = isOn ? f.maxX - inset - kw : f.minX + inset
             let knobRect = Rect(x: kx, y: f.minY + inset, width: kw, height: kh)
             let knobShape: (Rect) -> Shape = { r in
-                style == 1 ? .roundedRect(r, radius: min(4, r.height / 2), corners: .all) : .ellipse(r)
+                squarish ? .roundedRect(r, radius: min(4, r.height / 2), corners: .all) : .ellipse(r)
             }
             if blur > 0 {
                 // iOS 15's soft shadow (render 07): the knob's shape moved down by `drop` and
@@ -287,7 +299,7 @@ public enum ScenePainter {
                 }
             }
             nodes.append(.fill(knobShape(knobRect), .solid(knob)))
-            if style > 0 {
+            if classic {
                 nodes.append(.stroke(knobShape(knobRect.insetBy(dx: 0.25, dy: 0.25)), Stroke(color: border, width: 0.5)))
             } else if knobBorder.alpha > 0 {
                 // iOS 7-12's knob has a fine dark edge all round (render 05), the shadow below it.

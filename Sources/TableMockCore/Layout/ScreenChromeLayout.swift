@@ -40,7 +40,7 @@ struct ScreenChromeGeometry {
         // A phone on its side: compact bars, and from iOS 8 no status bar.
         let compact = screen.isCompactHeight
         statusBarHeight = screen.statusBarHeight
-        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape] > 0)
+        showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape])
         isTallStatusBar = !compact && screen.statusBarHeight >= 44
         if let bar = chrome.navigationBar {
             // The bar sits under the status bar; without one, at the top of a Home-button
@@ -50,7 +50,7 @@ struct ScreenChromeGeometry {
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
-            if let search = bar.searchBar, theme[.navigationBarSearchController] > 0 {
+            if let search = bar.searchBar, theme[.navigationBarSearchController] {
                 let scopes = search.scopes.isEmpty ? 0 : theme[.searchScopeBarGap] + theme[.scopeBarHeight] + theme[.searchScopeBarBottom]
                 if search.active {
                     searchActive = true
@@ -154,7 +154,7 @@ extension TableLayoutEngine {
     func navigationBarFrames(_ g: ScreenChromeGeometry) -> (frame: Rect, folded: Double, backing: Rect?) {
         let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
         let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
-        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] > 0 && spec.contentOffset <= 0 { return (frame, folded, nil) }
+        if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] && spec.contentOffset <= 0 { return (frame, folded, nil) }
         let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
         return (frame, folded, statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame)
     }
@@ -168,7 +168,7 @@ extension TableLayoutEngine {
 
     /// A bar's backing: flat or a gradient, or the iPhone OS gloss (a lighter upper half).
     func barBackground(_ frame: Rect, glossFrame: Rect, top: Color, glossEnd: Color, lowerStart: Color, bottom: Color) -> [LayoutPart] {
-        guard theme[.barGloss] > 0 else {
+        guard theme[.barGloss] else {
             if top.alpha == 0 && bottom.alpha == 0 { return [] }
             return [LayoutPart(kind: .background, frame: frame, fill: .gradient(top, bottom))]
         }
@@ -208,8 +208,12 @@ extension TableLayoutEngine {
                               : Size(width: theme[.statusBarSignalWidth], height: theme[.statusBarSignalHeight])
         let wifiSize = Size(width: theme[.statusBarWifiWidth], height: theme[.statusBarWifiHeight])
         let batterySize = Size(width: theme[.statusBarBatteryWidth], height: theme[.statusBarBatteryHeight])
-        let signalGlyph = Glyph.signal(count: count, lit: lit, dots: theme[tall ? .statusBarTallSignalStyle : .statusBarSignalStyle] > 0,
-                                       color: fg)
+        let dots: Bool
+        switch tall ? theme.looks.statusBarTallSignal : theme.looks.statusBarSignal {
+        case .bars: dots = false
+        case .dots: dots = true
+        }
+        let signalGlyph = Glyph.signal(count: count, lit: lit, dots: dots, color: fg)
         // iOS 7 and later put the bolt after a 20-pt bar's battery; iPhone OS and notch bars inside it.
         let boltBeside = bar.charging && !g.isTallStatusBar && theme[.statusBarBoltWidth] > 0
         let batteryGlyph = Glyph.battery(level: Double(bar.battery) / 100, charging: bar.charging, boltInside: !boltBeside,
@@ -262,7 +266,7 @@ extension TableLayoutEngine {
             var battery = glyph(.battery, batterySize, x: right, midY: midY, batteryGlyph)
             battery.frame.origin.y = snap(battery.frame.minY)
             parts.append(battery)
-            if theme[.statusBarShowsBatteryPercent] > 0 {
+            if theme[.statusBarShowsBatteryPercent] {
                 let text = "\(bar.battery)%"
                 right -= theme[.statusBarBatteryPercentGap] + textWidth(text, role: .statusBarText)
                 parts.append(line(text, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
@@ -284,7 +288,7 @@ extension TableLayoutEngine {
     /// era's blue), text only from iOS 7 (`done` in a heavier weight).
     func barButton(_ item: BarItemSpec, x: Double, alignRight: Bool, barTop: Double) -> LayoutPart {
         let role: TextRole = item.style == .done ? .barButtonDone : .barButton
-        let bordered = theme[.barButtonsBordered] > 0
+        let bordered = theme[.barButtonsBordered]
         let padding = bordered ? theme[.barButtonPadding] : 0
         let maxText = canvasWidth / 3
         // An image item (UIBarButtonItem(image:)): the image in the bar button colour, as
@@ -316,7 +320,7 @@ extension TableLayoutEngine {
                                     top: theme[done ? .doneButtonFill : .barButtonFill],
                                     glossEnd: theme[done ? .doneButtonGlossEnd : .barButtonGlossEnd],
                                     bottom: theme[done ? .doneButtonFillBottom : .barButtonFillBottom],
-                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                                    gloss: theme[.barGloss], border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
                                     borderWidth: theme[.barButtonBorderWidth])
         }
         return part
@@ -329,7 +333,7 @@ extension TableLayoutEngine {
         let textW = min(textWidth(title, role: role), maxText)
         let h = theme[.barButtonHeight]
         let y = snap(barTop + (theme[.navigationBarHeight] - h) / 2)
-        if theme[.barButtonsBordered] > 0 {
+        if theme[.barButtonsBordered] {
             // The pointed, bordered button of iPhone OS 2 to iOS 6.
             // The title starts a point past the arrow's depth (render 07: ink 13 pt into the
             // button) and keeps the padding less a point on the right.
@@ -340,7 +344,7 @@ extension TableLayoutEngine {
             part.frame = frame
             part.glyph = .barButton(pointed: true, arrowWidth: arrow, cornerRadius: theme[.barButtonCornerRadius],
                                     top: theme[.barButtonFill], glossEnd: theme[.barButtonGlossEnd], bottom: theme[.barButtonFillBottom],
-                                    gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                                    gloss: theme[.barGloss], border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
                                     borderWidth: theme[.barButtonBorderWidth])
             return part
         }

@@ -18,8 +18,12 @@ extension TableLayoutEngine {
     /// part per title, centred in its segment. `inBar`: in a navigation bar or toolbar, where
     /// the iPhone OS 2–6 control took the bar's button colours (UISegmentedControlStyleBar).
     func segmentedParts(_ control: SegmentedSpec, frame: Rect, inBar: Bool) -> [LayoutPart] {
-        let look = Int(theme[.segmentedStyle])
-        let barColours = inBar && look == 1
+        let look = theme.looks.segmented
+        let barColours: Bool
+        switch look {
+        case .ios2: barColours = inBar
+        case .ios7, .ios13: barColours = false
+        }
         let glyph = Glyph.segmentedControl(
             style: look, count: control.items.count, selected: control.selected,
             track: theme[barColours ? .barButtonFill : .segmentedBackground],
@@ -96,7 +100,7 @@ extension TableLayoutEngine {
         // Cancel beside the field (a bordered bar button to iOS 6, tinted text from iOS 7).
         if bar.showsCancelButton {
             let title = "Cancel"
-            let bordered = theme[.barButtonsBordered] > 0
+            let bordered = theme[.barButtonsBordered]
             let padding = bordered ? theme[.barButtonPadding] : 0
             let w = textWidth(title, role: .searchCancel) + 2 * padding
             let right = maxX + theme[.searchFieldInset] - theme[.searchCancelTrailingInset]
@@ -110,7 +114,7 @@ extension TableLayoutEngine {
             if bordered {
                 part.glyph = .barButton(pointed: false, arrowWidth: 0, cornerRadius: theme[.barButtonCornerRadius],
                                         top: theme[.barButtonFill], glossEnd: theme[.barButtonGlossEnd], bottom: theme[.barButtonFillBottom],
-                                        gloss: theme[.barGloss] > 0, border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
+                                        gloss: theme[.barGloss], border: theme[.barButtonBorder], highlight: theme[.barButtonHighlight],
                                         borderWidth: theme[.barButtonBorderWidth])
             }
             parts.append(part)
@@ -139,7 +143,7 @@ extension TableLayoutEngine {
         let textRoom = max(field.width - theme[.searchIconLeading] - icon - theme[.searchIconTextGap] - trailingRoom, 0)
         let cut = fitter.truncate(shown, font: st.font, width: textRoom)
         let textW = fitter.width(cut.text, st.font)
-        let centred = !leadingPlaceholder && theme[.searchPlaceholderCentered] > 0 && typed == nil && !bar.active
+        let centred = !leadingPlaceholder && theme[.searchPlaceholderCentered] && typed == nil && !bar.active
         let groupW = icon + (cut.text.isEmpty ? 0 : theme[.searchIconTextGap] + textW)
         let iconX = centred ? snap(field.midX - groupW / 2) : field.minX + theme[.searchIconLeading]
         parts.append(LayoutPart(kind: .searchIcon, frame: Rect(x: iconX, y: field.midY - icon / 2, width: icon, height: icon),
@@ -200,7 +204,7 @@ extension TableLayoutEngine {
         }
         let query = spec.table.searchBar?.typedText ?? spec.chrome.navigationBar?.searchBar?.typedText
         guard let query else { return nil }
-        if theme[.emptyStateContentUnavailable] > 0 {
+        if theme[.emptyStateContentUnavailable] {
             return (nil, true, "No Results for \u{201C}\(query)\u{201D}", "Check the spelling or try a new search.")
         }
         return (nil, false, "No Results", nil)

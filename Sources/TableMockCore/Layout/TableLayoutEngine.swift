@@ -58,7 +58,7 @@ public struct TableLayoutEngine {
         self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
         self.contentMaxX = rowMaxX - (hasIndex ? indexReservedWidth : 0) - safeContentInset
         // iPhone OS 2-4 draws the index over full-width rows (classic render 02).
-        self.frameMaxX = hasIndex && context.theme[.indexOverContent] == 0 ? contentMaxX : rowMaxX
+        self.frameMaxX = hasIndex && !context.theme[.indexOverContent] ? contentMaxX : rowMaxX
     }
 
     /// One device pixel, in points.
@@ -324,7 +324,7 @@ public struct TableLayoutEngine {
     /// as the apps' did.
     func fillerSeparators(below y: Double, visibleTop: Double, canvasHeight: Double, showsEmptyState: Bool) -> [LayoutItem] {
         guard tableStyle == .plain && spec.table.footer?.hasContent != true && spec.table.separatorStyle != .none
-                && spec.height == .screen && spec.table.loading == nil && theme[.fillerSeparators] > 0 && !showsEmptyState
+                && spec.height == .screen && spec.table.loading == nil && theme[.fillerSeparators] && !showsEmptyState
         else { return [] }
         var separators: [LayoutItem] = []
         // At least a point apart, and starting just above the screen: a tiny rowHeight
@@ -334,7 +334,7 @@ public struct TableLayoutEngine {
         if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
         while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
             py += rowHeight
-            let inset = theme[.separatorInsetFollowsText] > 0 ? margin : 0
+            let inset = theme[.separatorInsetFollowsText] ? margin : 0
             separators.append(thickened(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil)))
         }
         return separators

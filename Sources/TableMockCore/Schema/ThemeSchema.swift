@@ -33,8 +33,9 @@ public enum ThemeSchema {
                                                                    ("package", "fonts-inter"))))])),
             ("colors", S.field(S.object(nil, ColorRole.allCases.map { ($0.rawValue, S.ref("color")) }, comments: true),
                                "Colours by role.", examples: [S.node(("tint", "#07F"))])),
-            ("metrics", S.field(S.object(nil, Metric.allCases.map { ($0.rawValue, metric($0)) }, comments: true),
-                                "Sizes and distances by name, in points.", examples: [S.node(("rowHeight", 44))])),
+            ("metrics", S.field(S.object(nil, metricsBlock, comments: true),
+                                "Sizes and distances by name, in points; the era's flags (true or false) and its controls' looks (by name).",
+                                examples: [S.node(("rowHeight", 44), ("switchStyle", "ios7"), ("barGloss", false))])),
             ("deviceMetrics", S.field(S.node(("type", "object"),
                                              ("propertyNames", S.node(("anyOf", [S.node(("enum", .array(DeviceCatalog.names.map { .string($0) }))), S.node(("pattern", "^_"))]))),
                                              ("additionalProperties", S.ref("metrics"))),
@@ -52,6 +53,31 @@ public enum ThemeSchema {
         return top
     }
 
+    /// The members of a `metrics` block: metrics, flags and looks.
+    static var metricsBlock: [(String, JSONValue)] {
+        Metric.allCases.map { ($0.rawValue, metric($0)) } + ThemeFlag.allCases.map { ($0.rawValue, flag) }
+            + LookKey.allCases.map { ($0.rawValue, look($0)) }
+    }
+
+    /// `true` or `false`; older themes' 1 or 0 are still read.
+    static var flag: JSONValue {
+        S.node(("description", "Whether the era has this property or capability: true or false (1 and 0 in older themes, still read)."),
+               ("anyOf", [S.boolean, S.node(("enum", [0, 1]))]),
+               ("examples", [true]))
+    }
+
+    /// A control's look: one of its names, each with its documentation (`ControlLook`); an
+    /// older theme's number is still read.
+    static func look(_ key: LookKey) -> JSONValue {
+        let names = key.choices.map { S.node(("const", .string($0.name)), ("description", .string($0.documentation))) }
+        let legacy = S.node(("type", "integer"), ("minimum", 0), ("maximum", .number(Double(key.legacyMaximum))),
+                            ("description", "An older theme's number for the look; write its name instead."))
+        return S.node(("description", .string("How the era draws this control: "
+                                              + key.choices.map { "`\($0.name)`" }.joined(separator: ", ") + ".")),
+                      ("anyOf", .array(names + [legacy])),
+                      ("examples", [.string(key.choices.last!.name)]))
+    }
+
     /// A metric's schema follows its `MetricDomain`, as the decoder does.
     static func metric(_ metric: Metric) -> JSONValue {
         let max = JSONValue.number(ThemeDecoder.maxMetric)
@@ -66,10 +92,8 @@ public enum ThemeSchema {
                 return S.field(S.integer(range), "A thickness in device pixels.", examples: [.number(Double(range.upperBound))])
             case .activityIndicatorSpokes:
                 return S.field(S.integer(range), "The activity indicator's spokes: 12 to iOS 12, 8 from iOS 13.", examples: [8])
-            case .navigationBarSearchController, .contextualSwipeActions:
-                return S.field(S.integer(range), "A capability: 1 when the era has it (both came with iOS 11).", examples: [1])
             default:
-                return S.field(S.integer(range), "An era switch: 0 is the iOS 7 look.", examples: [.number(Double(range.upperBound))])
+                return S.field(S.integer(range), "A count (the status bar's signal bars).", examples: [.number(Double(range.upperBound))])
             }
         case .offset:
             return S.field(S.node(("type", "number"), ("minimum", .number(-MetricDomain.maxOffset)), ("maximum", .number(MetricDomain.maxOffset))),

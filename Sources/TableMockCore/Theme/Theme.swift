@@ -102,6 +102,11 @@ public struct ThemeFileSpec: Sendable {
     public var fonts: [String: ThemeFont] = [:]
     public var colors: [ColorRole: ThemeColorValue] = [:]
     public var metrics: [Metric: Double] = [:]
+    /// Yes-or-no properties of the era (`"barGloss": true`).
+    public var flags: [ThemeFlag: Bool] = [:]
+    /// Each control's look by name (`"switchStyle": "ios7"`), checked against its look's
+    /// names when read; legacy numbers are already turned into names.
+    public var looks: [LookKey: String] = [:]
     /// Device name -> the metrics that device draws differently (`"deviceMetrics":
     /// {"iphone-x": {"layoutMargin": 20}}`), merged device by device, metric by metric.
     public var deviceMetrics: [String: [Metric: Double]] = [:]
@@ -134,7 +139,10 @@ public struct Theme: Sendable {
     public var fallbackFamilies: [String] = []
     private var colors: [Color]
     private var metrics: [Double]
+    private var flags: [Bool]
     private var textStyles: [ResolvedTextStyle]
+    /// How the era draws each control (`theme.looks.switch`).
+    public var looks: Looks
     /// The iOS releases the theme says it draws (its own `iosVersions`), for messages.
     public var iosVersions: ClosedRange<Int>?
     /// Apple's Dynamic Type table and which styles follow it; nil for the eras before iOS 7.
@@ -148,12 +156,16 @@ public struct Theme: Sendable {
     private var atDefaultSize: (textStyles: [ResolvedTextStyle], metrics: [Double])? = nil
 
     public init(name: String, description: String, appearance: Appearance, fontFiles: [FontFile],
-                colors: [ColorRole: Color], metrics: [Metric: Double], textStyles: [TextRole: ResolvedTextStyle]) {
+                colors: [ColorRole: Color], metrics: [Metric: Double], flags: [ThemeFlag: Bool], looks: Looks,
+                textStyles: [TextRole: ResolvedTextStyle]) {
         precondition(colors.count == ColorRole.allCases.count && metrics.count == Metric.allCases.count
-                     && textStyles.count == TextRole.allCases.count, "a resolved theme is complete")
+                     && flags.count == ThemeFlag.allCases.count && textStyles.count == TextRole.allCases.count,
+                     "a resolved theme is complete")
         self.name = name; self.description = description; self.appearance = appearance; self.fontFiles = fontFiles
         self.colors = ColorRole.allCases.map { colors[$0]! }
         self.metrics = Metric.allCases.map { metrics[$0]! }
+        self.flags = ThemeFlag.allCases.map { flags[$0]! }
+        self.looks = looks
         self.textStyles = TextRole.allCases.map { textStyles[$0]! }
     }
 
@@ -167,6 +179,7 @@ public struct Theme: Sendable {
         return names
     }
     public subscript(_ metric: Metric) -> Double { metrics[Metric.position[metric]!] }
+    public subscript(_ flag: ThemeFlag) -> Bool { flags[ThemeFlag.position[flag]!] }
     public subscript(_ role: TextRole) -> ResolvedTextStyle { textStyles[TextRole.position[role]!] }
 
     /// The theme as drawn on `device`: its `deviceMetrics` for that device replace the
@@ -215,4 +228,5 @@ public struct Theme: Sendable {
 /// Each role's place in `allCases`, where a resolved theme stores its value.
 extension ColorRole { static let position = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }) }
 extension Metric { static let position = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }) }
+extension ThemeFlag { static let position = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }) }
 extension TextRole { static let position = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) }) }

@@ -17,6 +17,8 @@ public enum ThemeDecoder {
     static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow", "dynamicType"]
     static let dynamicTypeKeys = ["source", "lineHeight", "sizes", "scaledMetrics", "accessibilitySeparatorThickness"]
     static let shadowKeys = ["color", "x", "y"]
+    /// The keys of a `metrics` block: metrics, flags and looks.
+    static let metricsBlockKeys = Metric.allCases.map(\.rawValue) + ThemeFlag.allCases.map(\.rawValue) + LookKey.allCases.map(\.rawValue)
     /// A metric's magnitude may not exceed this many points.
     static let maxMetric: Double = 10_000
     static let maxFontSize: Double = 1000
@@ -63,9 +65,7 @@ private struct ThemeReading {
         if let n = object["colors"] {
             readRoles(n, what: "colour role", as: ColorRole.self) { role, node in theme.colors[role] = readColor(node) }
         }
-        if let n = object["metrics"] {
-            readRoles(n, what: "metric", as: Metric.self) { metric, node in theme.metrics[metric] = readMetric(metric, node) }
-        }
+        if let n = object["metrics"] { readMetrics(n, into: &theme) }
         if let n = object["deviceMetrics"], let devices = reader.dictionary(n) {
             // Device name -> metrics that device draws differently (iOS 11's layout margins).
             for device in devices where !Self.isComment(device.key) {
@@ -153,6 +153,41 @@ private struct ThemeReading {
             }
             body(role, member.value)
         }
+    }
+
+    /// The `metrics` block: metrics, the era's flags (`"barGloss": true`) and its controls'
+    /// looks (`"switchStyle": "ios7"`), each key one of the three.
+    func readMetrics(_ node: SourceNode, into theme: inout ThemeFileSpec) {
+        guard let members = reader.dictionary(node) else { return }
+        for member in members where !Self.isComment(member.key) {
+            if let metric = Metric(rawValue: member.key) {
+                theme.metrics[metric] = readMetric(metric, member.value)
+            } else if let flag = ThemeFlag(rawValue: member.key) {
+                theme.flags[flag] = readFlag(flag.rawValue, member.value)
+            } else if let key = LookKey(rawValue: member.key) {
+                theme.looks[key] = readLook(key, member.value)
+            } else {
+                reader.error("unknown metric \(quoted(member.key))", pointer: node.pointer, location: member.keyLocation,
+                             hint: Suggestions.hint(for: member.key, in: ThemeDecoder.metricsBlockKeys, listName: "valid keys"))
+            }
+        }
+    }
+
+    /// `true` or `false`; a legacy theme's 1 or 0 reads as the same.
+    func readFlag(_ name: String, _ node: SourceNode) -> Bool? {
+        if case .number = node.value { return reader.integer(node, what: name, in: 0...1).map { $0 == 1 } }
+        return reader.bool(node)
+    }
+
+    /// A look's name (`"ios7"`); a legacy theme's number reads through the look's
+    /// `legacyNumbering` (`"switchStyle": 2` is `ios5`).
+    func readLook(_ key: LookKey, _ node: SourceNode) -> String? {
+        let names = key.choices.map(\.name)
+        if case .number = node.value {
+            guard let number = reader.integer(node, what: key.rawValue, in: 0...key.legacyMaximum) else { return nil }
+            return key.legacyName(number)
+        }
+        return reader.name(node, what: "\(key.rawValue) look", in: names)
     }
 
     /// A metric within its domain (see `MetricDomain`).

@@ -27,6 +27,8 @@ struct ThemeResolution {
         var fonts: [String: (ThemeFont, Origin)] = [:]
         var colorValues: [ColorRole: (ThemeColorValue, Origin)] = [:]
         var metrics: [Metric: Double] = [:]
+        var flags: [ThemeFlag: Bool] = [:]
+        var lookNames: [LookKey: String] = [:]
         var deviceMetrics: [String: [Metric: Double]] = [:]
         var textStyles: [TextRole: (TextStyleSpec, Origin)] = [:]
         var description: String?
@@ -36,6 +38,8 @@ struct ThemeResolution {
             for (key, font) in theme.fonts { fonts[key] = (font, origin) }
             for (role, color) in theme.colors { colorValues[role] = (color, origin) }
             metrics.merge(theme.metrics) { _, child in child }
+            flags.merge(theme.flags) { _, child in child }
+            lookNames.merge(theme.looks) { _, child in child }
             for (device, row) in theme.deviceMetrics { deviceMetrics[device, default: [:]].merge(row) { _, child in child } }
             for (role, style) in theme.textStyles { textStyles[role] = (style, origin) }
             description = theme.description ?? description
@@ -55,8 +59,8 @@ struct ThemeResolution {
             problems.append(Diagnostic(file: file, location: locations[pointer] ?? locations[""], path: pointer,
                                        message: message, hint: hint))
         }
-        func missing<Role: RawRepresentable & CaseIterable>(_ kind: String, _ present: Set<Role>) where Role.RawValue == String {
-            let absent = Role.allCases.filter { !present.contains($0) }.map(\.rawValue)
+        func missing<Role: RawRepresentable & CaseIterable>(_ kind: String, _ present: Set<Role>, also: [String] = []) where Role.RawValue == String {
+            let absent = Role.allCases.filter { !present.contains($0) }.map(\.rawValue) + also
             guard !absent.isEmpty else { return }
             report(leaf.file, leaf.locations, "/\(kind)",
                    "theme \(quoted(name)) has no value for \(kind) \(absent.joined(separator: ", "))",
@@ -64,7 +68,10 @@ struct ThemeResolution {
         }
         missing("colors", Set(colorValues.keys))
         let colors = resolveRoleNames(colorValues, report: report)
-        missing("metrics", Set(metrics.keys))
+        // Flags and looks are written in the metrics block too: one list of what it lacks.
+        missing("metrics", Set(metrics.keys),
+                also: ThemeFlag.allCases.filter { flags[$0] == nil }.map(\.rawValue)
+                    + LookKey.allCases.filter { lookNames[$0] == nil }.map(\.rawValue))
         missing("textStyles", Set(textStyles.keys))
 
         let hasDark = colors.values.contains { $0.dark != nil }
@@ -122,10 +129,12 @@ struct ThemeResolution {
             report(origin.file, origin.locations, "/fonts/\(key)/file", problem.message, hint: problem.hint)
         }
         let table = resolveDynamicType(dynamicType, textStyles, report: report)
+        let looks = Looks(names: lookNames)
         if !problems.isEmpty { throw DiagnosticError(problems) }
+        guard let looks else { preconditionFailure("every look is present (checked above) and valid (checked when read)") }
 
         var theme = Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
-                          colors: colors.mapValues { value($0, appearance) }, metrics: metrics, textStyles: resolvedStyles)
+                          colors: colors.mapValues { value($0, appearance) }, metrics: metrics, flags: flags, looks: looks, textStyles: resolvedStyles)
         theme.dynamicType = table
         theme.deviceMetrics = deviceMetrics
         theme.iosVersions = leaf.iosVersions

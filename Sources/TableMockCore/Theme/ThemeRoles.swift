@@ -105,8 +105,6 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// Points a row's centred labels sit below the centre of their line box (the classic
     /// themes: Nimbus Sans' box centred puts the ink higher than UIKit's Helvetica).
     case cellLabelOffset
-    /// 1: a row's labels centre in its content view, above the separator (iOS 7+).
-    case cellContentAboveSeparator
     /// The era's system font's ascender over its size (San Francisco 0.9521484375): centred
     /// labels put their baseline where it would, with the Dynamic Type `lineHeight`; 0: the
     /// stand-in font's own line box.
@@ -114,9 +112,6 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case accessoryTextGap, accessoryViewTextGap, indentationWidth
     // Separators
     case separatorThicknessPixels
-    /// 1: plain tables draw separators for empty rows below the last row (to iOS 14); 0: none (iOS 15+).
-    /// 1: a row's separator starts at its text, after the image; 0: at the margin, under the image.
-    case fillerSeparators, separatorInsetFollowsImage
     // Plain headers and footers
     case plainHeaderHeight, plainHeaderTextInset
     /// Space above each plain section header (iOS 15's `sectionHeaderTopPadding`).
@@ -143,24 +138,19 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case indexWidth, indexLinePitch, indexEntryPadding
     // Loading and refreshing
     case activityIndicatorSize, activityIndicatorLineWidth, activityIndicatorSpokes, loadingGap, refreshControlHeight
-    // Era switches (0 = the flat iOS 7 look, 1 = the iPhone OS 2–6 look)
-    case groupedMargin, groupedCornerRadius, separatorInsetFollowsText
+    // Grouped sections' shape (0: the flat, full-width iOS 7 groups), pinstripes, the
+    // classic switch's wider knob, the Delete confirmation button (height 0: the full row)
+    case groupedMargin, groupedCornerRadius
     case groupedBackgroundStripePeriod, groupedBackgroundStripeWidth
-    case imageAtRowEdge, accessoryTopOnPixel, highlightInvertsText, switchStyle, switchKnobExtraWidth, detailDisclosureStyle, groupedFooterCentered
+    case switchKnobExtraWidth
     case deleteButtonHeight, deleteButtonCornerRadius, deleteButtonTrailingInset
-    // Capabilities (1: the era has it; features that came with a release are gated by these,
-    // never by a theme's name)
-    /// iOS 11: a search controller's field in the navigation bar (`navigationItem.searchController`).
-    case navigationBarSearchController
-    /// iOS 11: contextual swipe actions (`UIContextualAction`, leading and trailing, full swipe).
-    case contextualSwipeActions
     // Status bar (its height is the device's)
     /// The gap after the carrier's name (before the Wi-Fi fan).
     case statusBarCarrierGap
     case statusBarSideInset, statusBarTrailingInset, statusBarItemGap, statusBarBaseline, statusBarTallBaselineBelowCenter, statusBarTallTimeCenterX
-    case statusBarSignalStyle, statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
-    case statusBarTallSignalStyle, statusBarTallSignalCount, statusBarTallSignalWidth, statusBarTallSignalHeight
-    case statusBarWifiWidth, statusBarWifiHeight, statusBarBatteryWidth, statusBarBatteryHeight, statusBarShowsBatteryPercent
+    case statusBarSignalCount, statusBarSignalWidth, statusBarSignalHeight
+    case statusBarTallSignalCount, statusBarTallSignalWidth, statusBarTallSignalHeight
+    case statusBarWifiWidth, statusBarWifiHeight, statusBarBatteryWidth, statusBarBatteryHeight
     /// The charging bolt beside the battery on a 20-pt bar (iOS 7 to 10 draw it after the
     /// battery's nub); a width of 0 draws it inside the battery, as iPhone OS and every notch
     /// bar do.
@@ -172,15 +162,15 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// From the battery percentage's advance box to the battery.
     case statusBarBatteryPercentGap
     // Navigation bar, toolbar and their buttons
-    case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight, largeTitleBarIsBare
-    case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight, statusBarHiddenInLandscape
+    case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight
+    case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
-    case barGloss, barLineWidth, barShadowHeight, barItemInset, barItemGap
+    case barLineWidth, barShadowHeight, barItemInset, barItemGap
     /// The material of translucent bars (iOS 7 and later) over content that runs under them:
     /// the blur's standard deviation in points (0: opaque bars, no material) and the factor
     /// its saturation is multiplied by. The bar's own colour is the tint over it.
     case barMaterialBlurRadius, barMaterialSaturation
-    case barButtonsBordered, barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
+    case barButtonHeight, barButtonPadding, barButtonCornerRadius, barButtonBaseline, barButtonBorderWidth
     /// The box of an image bar button item (a symbol such as `square.and.pencil`).
     case barButtonImageSize
     case backButtonInset, backButtonArrowWidth, backChevronWidth, backChevronHeight, backChevronStrokeWidth, backButtonTextGap
@@ -190,41 +180,35 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case badgeHeight, badgePadding, badgeOffsetX, badgeTop, badgeBorderWidth
     // Home indicator
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
-    // Swipe actions: 0 none (before iOS 7 a row had only the Delete confirmation), 1 the
-    // era's swipe actions: UITableViewRowAction's text buttons, or from iOS 11
-    // (contextualSwipeActions) UIContextualAction's image over the title
-    case swipeActionStyle, swipeActionPadding, swipeActionMinWidth, swipeActionImageSize, swipeActionImageTitleGap
-    // Controls in rows: the text field after the title; the stepper (style 0: none before
-    // iOS 5, 1 the iOS 5-6 gradient, 2 the iOS 7 outline, 3 the iOS 13 filled); the slider
-    // (style 0 flat, 1 the iPhone OS 2-6 gradient track and glossy thumb)
+    // Swipe actions (their look is `SwipeActionsLook`)
+    case swipeActionPadding, swipeActionMinWidth, swipeActionImageSize, swipeActionImageTitleGap
+    // Controls in rows: the text field after the title; the stepper and the slider (their
+    // looks are `StepperLook` and `SliderLook`)
     case textFieldGap
-    case stepperStyle, stepperWidth, stepperHeight, stepperCornerRadius, stepperBorderWidth, stepperGlyphLength, stepperGlyphThickness
+    case stepperWidth, stepperHeight, stepperCornerRadius, stepperBorderWidth, stepperGlyphLength, stepperGlyphThickness
     case stepperDividerWidth, stepperDividerInset
-    case sliderStyle, sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
+    case sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
     /// Between the slider and its value (the detail); the track's ends inside the slider's frame.
     case sliderDetailGap, sliderTrackInset, sliderThumbBorderWidth
     // Symbols: the box and glyph of a symbol in a row, the Settings-style icon square
     case symbolImageSize, symbolGlyphSize, iconSquareSize, iconSquareCornerRadius, iconSquareGlyphSize
     // A row's count pill and Mail's unread dot
     case rowBadgeHeight, rowBadgePadding, rowBadgeGap, unreadDotDiameter, unreadDotCenterX
-    // Search bars (as the table header; in the navigation bar from iOS 11: 0 = the era had none)
+    // Search bars (as the table header; in the navigation bar from iOS 11)
     case searchBarHeight, searchFieldHeight, searchFieldInset, searchFieldCornerRadius, searchFieldBorderWidth
     /// Points the field's text sits above its line box centred in the field, negative below
     /// (Inter's box is not San Francisco's: render 03 puts the placeholder 0.67 pt higher,
     /// render 07 0.67 pt lower).
     case searchFieldTextRaise
-    case searchPlaceholderCentered, searchIconSize, searchIconLeading, searchIconTextGap, searchCaretWidth
+    case searchIconSize, searchIconLeading, searchIconTextGap, searchCaretWidth
     case searchCancelGap, searchCancelTrailingInset, searchScopeBarGap, searchScopeBarBottom, scopeBarHeight
-    /// The navigation bar's search area (its capability is `navigationBarSearchController`).
+    /// The navigation bar's search area (its capability is the flag `navigationBarSearchController`).
     case navigationSearchBarHeight, navigationSearchFieldTop
-    // Segmented controls (0 = iOS 7's outline, 1 = the iPhone OS 2–6 gradients, 2 = iOS 13's track and thumb)
-    case segmentedStyle, segmentedHeight, segmentedBarHeight, segmentedCornerRadius, segmentedBorderWidth
+    // Segmented controls (their look is `SegmentedLook`)
+    case segmentedHeight, segmentedBarHeight, segmentedCornerRadius, segmentedBorderWidth
     case segmentedThumbInset, segmentedThumbCornerRadius, segmentedSegmentPadding, segmentedHeaderInset
     // Empty states
     case emptyStateImageSize, emptyStateImageGap, emptyStateTextGap, emptyStateMaxWidth
-    /// 1: iOS 17's UIContentUnavailableView.search for a search without results (the magnifier,
-    /// "No Results for “…”" and a hint); 0: the era's plain "No Results".
-    case emptyStateContentUnavailable
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
     /// The section index when its entries do not fit at `indexLinePitch`: they close up to
@@ -234,9 +218,6 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The index strip's distance from the right edge; its letters' drop below their line
     /// box centred in the slot (a font's cap placement, `offset`).
     case indexTrailingInset, indexTextDrop
-    /// 1: rows, separators and headers run on under the index, full width (iPhone OS 2-4);
-    /// 0: they stop at its strip.
-    case indexOverContent
     /// How far a plain header bar's text sits below its line box centred in the bar (a
     /// font's cap placement, `offset`).
     case plainHeaderTextDrop
@@ -246,6 +227,49 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The switch knob's shadow as a gaussian: its standard deviation (0: the fixed rings
     /// of iOS 7-14's painter) and how far down it is offset; drawn inside the track.
     case switchKnobShadowBlur, switchKnobShadowOffset
+}
+
+/// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
+/// 0, still read). Capabilities among them gate features that came with a release by theme
+/// data, never by a theme's name.
+public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
+    /// A row's labels centre in its content view, the row less its separator (iOS 7 and later).
+    case cellContentAboveSeparator
+    /// Plain tables draw separators for empty rows below the last row (to iOS 14; not from iOS 15).
+    case fillerSeparators
+    /// A row's separator starts at its text, after the image; false: at the margin, under the image (SwiftUI's Form).
+    case separatorInsetFollowsImage
+    /// A row's separator starts where its text does (the layout margin); false: at the row's edge (iPhone OS 2 to iOS 6).
+    case separatorInsetFollowsText
+    /// A plain row's image sits at the row's edge (before iOS 7).
+    case imageAtRowEdge
+    /// The accessory's top is on the pixel above its centred place (the classic themes).
+    case accessoryTopOnPixel
+    /// A highlighted row's text turns white (the blue gradient highlight to iOS 6).
+    case highlightInvertsText
+    /// A grouped section's footer is centred (iPhone OS 2 to iOS 6).
+    case groupedFooterCentered
+    /// The status bar shows the battery's percentage.
+    case statusBarShowsBatteryPercent
+    /// A phone on its side hides the status bar (iOS 8 and later).
+    case statusBarHiddenInLandscape
+    /// Bar items are bordered buttons and the back button is pointed (to iOS 6); false: plain text and the chevron.
+    case barButtonsBordered
+    /// Bars have the glossy upper half of iPhone OS.
+    case barGloss
+    /// A large-title navigation bar has no backing at rest (iOS 13 and later).
+    case largeTitleBarIsBare
+    /// The search field's placeholder is centred until the field is active.
+    case searchPlaceholderCentered
+    /// A search without results shows iOS 17's UIContentUnavailableView.search (the magnifier,
+    /// "No Results for “…”" and a hint); false: the era's plain "No Results".
+    case emptyStateContentUnavailable
+    /// Rows, separators and headers run on under the section index, full width (iPhone OS 2 to 4); false: they stop at its strip.
+    case indexOverContent
+    /// A capability of iOS 11: a search controller's field in the navigation bar (`navigationItem.searchController`).
+    case navigationBarSearchController
+    /// A capability of iOS 11: contextual swipe actions (`UIContextualAction`: an image over the title, leading and trailing).
+    case contextualSwipeActions
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -262,14 +286,14 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
-/// by or drawn at are greater than zero, and the era switches are small whole numbers, so a
-/// theme file cannot make the layout divide by zero or draw a 0.00001-pt stripe pattern.
+/// by or drawn at are greater than zero, and counts are small whole numbers, so a theme file
+/// cannot make the layout divide by zero or draw a 0.00001-pt stripe pattern.
 public enum MetricDomain: Sendable, Equatable {
     /// A length in points, 0 or more.
     case length
     /// A size in points, greater than 0.
     case size
-    /// A whole number in this range (an era switch or a pixel count).
+    /// A whole number in this range (a count of pixels, spokes or signal bars).
     case whole(ClosedRange<Int>)
     /// 0 for "none", else at least this many points (a pattern's period).
     case noneOrAtLeast(Double)
@@ -282,21 +306,8 @@ public enum MetricDomain: Sendable, Equatable {
 extension Metric {
     public var domain: MetricDomain {
         switch self {
-        case .separatorInsetFollowsText, .highlightInvertsText, .detailDisclosureStyle, .groupedFooterCentered,
-             .statusBarSignalStyle, .statusBarShowsBatteryPercent, .barButtonsBordered, .barGloss, .largeTitleBarIsBare,
-             .statusBarHiddenInLandscape, .statusBarTallSignalStyle, .fillerSeparators, .separatorInsetFollowsImage,
-             .imageAtRowEdge, .accessoryTopOnPixel, .searchPlaceholderCentered, .emptyStateContentUnavailable,
-             .navigationBarSearchController, .contextualSwipeActions, .sliderStyle, .swipeActionStyle,
-             .cellContentAboveSeparator, .indexOverContent:
-            return .whole(0...1)
-        case .segmentedStyle:
-            return .whole(0...2)
-        case .stepperStyle:
-            return .whole(0...3)
         case .statusBarSignalCount, .statusBarTallSignalCount:
             return .whole(1...8)
-        case .switchStyle:
-            return .whole(0...2)
         case .separatorThicknessPixels:
             return .whole(1...16)
         case .activityIndicatorSpokes:

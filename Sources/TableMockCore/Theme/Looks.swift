@@ -1,0 +1,226 @@
+/// An era's look of a control: how that control is drawn, as a name a theme file writes
+/// (`"switchStyle": "ios7"`) instead of a number.
+///
+/// Looks are named after the iOS release that introduced them (`ios2` is iPhone OS 2, the
+/// first SDK), so a theme author picks the era whose control they want; a later era that
+/// kept a look keeps its name (iOS 8-10 draw the `ios7` switch). The status bar's signal,
+/// whose two shapes alternate between eras, is named by its shape (`bars`, `dots`).
+///
+/// Each case's doc comment is its documentation for the theme schema and the docs, word
+/// for word (`documentation`; `LooksTests` keeps the two the same). Layout and painting
+/// switch over the cases exhaustively, so a new look does not compile until it is drawn.
+public protocol ControlLook: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String, AllCases == [Self] {
+    /// What the look draws: the case's doc comment.
+    var documentation: String { get }
+    /// The numbers theme files wrote before looks had names (`"switchStyle": 2`), in order:
+    /// `legacyNumbering[2]` is what 2 meant. Read from users' older themes only.
+    static var legacyNumbering: [Self] { get }
+}
+
+extension ControlLook {
+    /// The look a legacy number stood for, or nil for a number that meant nothing.
+    public static func legacy(_ number: Int) -> Self? {
+        legacyNumbering.indices.contains(number) ? legacyNumbering[number] : nil
+    }
+}
+
+/// A UISwitch in a row (`accessory: switch`).
+public enum SwitchLook: String, ControlLook {
+    /// iPhone OS 2 to 4: a rounded rectangle with a squarish knob and ON or OFF printed beside it.
+    case ios2
+    /// iOS 5 and 6: a pill with a round knob, its lower half a gradient, ON or OFF printed beside the knob.
+    case ios5
+    /// iOS 7 and later: a flat pill with a round knob and no text; the off track is outlined.
+    case ios7
+
+    public var documentation: String {
+        switch self {
+        case .ios2: "iPhone OS 2 to 4: a rounded rectangle with a squarish knob and ON or OFF printed beside it."
+        case .ios5: "iOS 5 and 6: a pill with a round knob, its lower half a gradient, ON or OFF printed beside the knob."
+        case .ios7: "iOS 7 and later: a flat pill with a round knob and no text; the off track is outlined."
+        }
+    }
+    public static let legacyNumbering: [SwitchLook] = [.ios7, .ios2, .ios5]
+}
+
+/// A UISegmentedControl (in a row, a table header, a scope bar or a bar).
+public enum SegmentedLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 6: a gradient track and a gradient selected segment; in a bar the control takes the bar button's colours.
+    case ios2
+    /// iOS 7 to 12: the tint's outline with 1-pt dividers, the selected segment filled with the tint.
+    case ios7
+    /// iOS 13 and later: a grey track with a raised, shadowed thumb under the selected segment and hairline dividers.
+    case ios13
+
+    public var documentation: String {
+        switch self {
+        case .ios2: "iPhone OS 2 to iOS 6: a gradient track and a gradient selected segment; in a bar the control takes the bar button's colours."
+        case .ios7: "iOS 7 to 12: the tint's outline with 1-pt dividers, the selected segment filled with the tint."
+        case .ios13: "iOS 13 and later: a grey track with a raised, shadowed thumb under the selected segment and hairline dividers."
+        }
+    }
+    public static let legacyNumbering: [SegmentedLook] = [.ios7, .ios2, .ios13]
+}
+
+/// A UIStepper in a row (`accessory: {stepper: …}`).
+public enum StepperLook: String, ControlLook {
+    /// Before iOS 5: the era had no stepper, and a spec that asks for one is refused.
+    case none
+    /// iOS 5 and 6: two gradient halves with a divider.
+    case ios5
+    /// iOS 7 to 12: two outlined halves in the tint.
+    case ios7
+    /// iOS 13 and later: two filled grey halves with a hairline divider.
+    case ios13
+
+    public var documentation: String {
+        switch self {
+        case .none: "Before iOS 5: the era had no stepper, and a spec that asks for one is refused."
+        case .ios5: "iOS 5 and 6: two gradient halves with a divider."
+        case .ios7: "iOS 7 to 12: two outlined halves in the tint."
+        case .ios13: "iOS 13 and later: two filled grey halves with a hairline divider."
+        }
+    }
+    public static let legacyNumbering: [StepperLook] = [.none, .ios5, .ios7, .ios13]
+}
+
+/// A UISlider in a row (`slider`).
+public enum SliderLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 6: the minimum track a gradient, the thumb a glossy disc.
+    case ios2
+    /// iOS 7 and later: flat tracks and a white thumb with a soft shadow.
+    case ios7
+
+    public var documentation: String {
+        switch self {
+        case .ios2: "iPhone OS 2 to iOS 6: the minimum track a gradient, the thumb a glossy disc."
+        case .ios7: "iOS 7 and later: flat tracks and a white thumb with a soft shadow."
+        }
+    }
+    public static let legacyNumbering: [SliderLook] = [.ios7, .ios2]
+}
+
+/// A row's swipe actions (`swipeActions`).
+public enum SwipeActionsLook: String, ControlLook {
+    /// Before iOS 7: a swiped row showed only its Delete confirmation, and a spec with swipe actions is refused.
+    case none
+    /// iOS 7 and later: text buttons behind the row (UITableViewRowAction); an image over the title where the theme has the `contextualSwipeActions` capability (iOS 11, UIContextualAction).
+    case ios7
+
+    public var documentation: String {
+        switch self {
+        case .none: "Before iOS 7: a swiped row showed only its Delete confirmation, and a spec with swipe actions is refused."
+        case .ios7: "iOS 7 and later: text buttons behind the row (UITableViewRowAction); an image over the title where the theme has the `contextualSwipeActions` capability (iOS 11, UIContextualAction)."
+        }
+    }
+    public static let legacyNumbering: [SwipeActionsLook] = [.none, .ios7]
+}
+
+/// The detail disclosure accessory (`accessory: detailDisclosureButton`).
+public enum DetailDisclosureLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 6: one glossy blue button with a white rim and chevron.
+    case ios2
+    /// iOS 7 and later: the outlined info button, then the disclosure chevron.
+    case ios7
+
+    public var documentation: String {
+        switch self {
+        case .ios2: "iPhone OS 2 to iOS 6: one glossy blue button with a white rim and chevron."
+        case .ios7: "iOS 7 and later: the outlined info button, then the disclosure chevron."
+        }
+    }
+    public static let legacyNumbering: [DetailDisclosureLook] = [.ios7, .ios2]
+}
+
+/// The status bar's cellular signal.
+public enum SignalLook: String, ControlLook {
+    /// Bars rising left to right (iPhone OS 2 to iOS 6, and iOS 11 and later).
+    case bars
+    /// A row of round dots (iOS 7 to 10).
+    case dots
+
+    public var documentation: String {
+        switch self {
+        case .bars: "Bars rising left to right (iPhone OS 2 to iOS 6, and iOS 11 and later)."
+        case .dots: "A row of round dots (iOS 7 to 10)."
+        }
+    }
+    public static let legacyNumbering: [SignalLook] = [.bars, .dots]
+}
+
+/// The theme keys that name a look, by the key a theme file writes, and the look each names.
+public enum LookKey: String, CaseIterable, Sendable, Codable {
+    case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
+    /// The 20-pt status bar's signal; the notch and Dynamic Island bar's (iOS 11 and later).
+    case statusBarSignalStyle, statusBarTallSignalStyle
+
+    /// The look this key names.
+    public var look: any ControlLook.Type {
+        switch self {
+        case .switchStyle: SwitchLook.self
+        case .segmentedStyle: SegmentedLook.self
+        case .stepperStyle: StepperLook.self
+        case .sliderStyle: SliderLook.self
+        case .swipeActionStyle: SwipeActionsLook.self
+        case .detailDisclosureStyle: DetailDisclosureLook.self
+        case .statusBarSignalStyle, .statusBarTallSignalStyle: SignalLook.self
+        }
+    }
+
+    /// The names this key accepts, with their documentation, in order.
+    public var choices: [(name: String, documentation: String)] {
+        func of<L: ControlLook>(_ type: L.Type) -> [(name: String, documentation: String)] {
+            L.allCases.map { ($0.rawValue, $0.documentation) }
+        }
+        return of(look)
+    }
+
+    /// The name a legacy number stood for (`"switchStyle": 2` -> `ios5`); nil for a number
+    /// that meant nothing. The one table legacy themes are read through.
+    public func legacyName(_ number: Int) -> String? {
+        func of<L: ControlLook>(_ type: L.Type) -> String? { L.legacy(number)?.rawValue }
+        return of(look)
+    }
+
+    /// The largest legacy number, for messages.
+    public var legacyMaximum: Int {
+        func of<L: ControlLook>(_ type: L.Type) -> Int { L.legacyNumbering.count - 1 }
+        return of(look)
+    }
+}
+
+/// Every control's look in a resolved theme (`theme.looks`): layout and painting switch on
+/// these, never on a number.
+public struct Looks: Sendable, Hashable {
+    public var `switch`: SwitchLook
+    public var segmented: SegmentedLook
+    public var stepper: StepperLook
+    public var slider: SliderLook
+    public var swipeActions: SwipeActionsLook
+    public var detailDisclosure: DetailDisclosureLook
+    /// The 20-pt status bar's signal.
+    public var statusBarSignal: SignalLook
+    /// The notch and Dynamic Island status bar's signal.
+    public var statusBarTallSignal: SignalLook
+
+    public init(switch: SwitchLook, segmented: SegmentedLook, stepper: StepperLook, slider: SliderLook,
+                swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
+                statusBarSignal: SignalLook, statusBarTallSignal: SignalLook) {
+        self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
+        self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
+        self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
+    }
+
+    /// The looks a merged theme names (every key present, each name valid: checked when read).
+    init?(names: [LookKey: String]) {
+        func look<L: ControlLook>(_ key: LookKey, _ type: L.Type) -> L? { names[key].flatMap(L.init(rawValue:)) }
+        guard let s = look(.switchStyle, SwitchLook.self), let seg = look(.segmentedStyle, SegmentedLook.self),
+              let step = look(.stepperStyle, StepperLook.self), let slider = look(.sliderStyle, SliderLook.self),
+              let swipe = look(.swipeActionStyle, SwipeActionsLook.self),
+              let detail = look(.detailDisclosureStyle, DetailDisclosureLook.self),
+              let signal = look(.statusBarSignalStyle, SignalLook.self),
+              let tall = look(.statusBarTallSignalStyle, SignalLook.self) else { return nil }
+        self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
+                  statusBarSignal: signal, statusBarTallSignal: tall)
+    }
+}
