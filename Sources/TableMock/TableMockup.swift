@@ -26,7 +26,7 @@ import TableMockThemes
 /// while it waits.
 public struct TableMockup: Sendable {
     /// The spec, its theme and its images, checked.
-    public let prepared: PreparedSpec
+    package let prepared: PreparedSpec
     let specURL: URL?
     let files: any FileAccess
 
