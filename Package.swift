@@ -107,11 +107,14 @@ let package = Package(
         // The render server: Kroki's routes on Hummingbird, a bounded worker pool, an LRU, metrics.
         .target(name: "TableMockServer", dependencies: [
             "TableMock", "TableMockCore", "TableMockCairo", "TableMockFiles", "TableMockThemes", "CZlib",
+            "TableMockCompare", "TableMockRaster",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
             .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
             .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
-        ]),
+        ],
+        // The playground page (`GET /`): its HTML, script, style and sample specs.
+        resources: [.copy("Playground")]),
         // The Model Context Protocol server: tools, resources and a bounded stdio transport on
         // the official Swift SDK. A library: it never prints; the executable runs it.
         .target(name: "TableMockMCP", dependencies: [

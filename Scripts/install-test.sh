@@ -30,5 +30,18 @@ test -s "$prefix/share/fish/vendor_completions.d/tablemock.fish" || fail "no fis
 # The full tool: serve is there (its help, not the light build's "built without" line).
 serve_help="$("$prefix/bin/tablemock" serve --help 2>&1)" || fail "serve --help failed"
 grep -q -- '--time-limit' <<<"$serve_help" || fail "the installed tool has no server"
+# The playground page, from the installed share/tablemock/Playground.
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+"$prefix/bin/tablemock" serve --port "$port" --jobs 1 > "$elsewhere/serve.log" 2>&1 < /dev/null &
+server=$!
+page=""
+for _ in $(seq 150); do
+  page="$(python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1], timeout=5).read().decode())' \
+    "http://127.0.0.1:$port/" 2> /dev/null)" && break
+  sleep 0.2
+done
+kill "$server" 2> /dev/null || true
+wait "$server" 2> /dev/null || true
+grep -q '/play/static/playground.js' <<<"$page" || { cat "$elsewhere/serve.log"; fail "the installed server has no playground page"; }
 if grep -q 'libswiftCore' <<<"$(ldd "$prefix/bin/tablemock")"; then fail "the Swift runtime is linked dynamically"; fi
 echo "install-test: passed ($("$prefix/bin/tablemock" --version))"

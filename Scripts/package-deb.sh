@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds tablemock_<version>_amd64.deb: the full tool (Scripts/install.sh: every trait, the
 # Swift runtime linked statically) under /usr, with the built-in themes and JSON Schemas,
-# man pages, bash/zsh/fish completions and a copyright file. `Depends:` names the Debian
+# man pages, bash/zsh/fish completions, the playground page and a copyright file. `Depends:` names the Debian
 # packages of every shared library the binary loads (found with ldd and dpkg -S, so it
 # cannot drift from the build) and the font and icon packages the themes name.
 # Usage: Scripts/package-deb.sh [--output DIR]   (default: the current folder)
@@ -33,6 +33,8 @@ icons="$(grep -o '\bbootstrap-icons\b\|\bfonts-material-design-icons-iconfont\b'
 libraries="$(ldd "$stage/usr/bin/tablemock" | awk '/=>/ { print $3 }' | while read -r lib; do
   dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null || true
 done | cut -d: -f1 | sort -u | tr '\n' ' ')"
+# The playground's editor: recommended, not required (without it the page is a plain text box).
+recommends="$(grep -o '\blibjs-codemirror\b' Scripts/install-deps.sh | sort -u | paste -sd, - || true)"
 depends="$(echo $libraries $runtime_data $icons | tr ' ' '\n' | sed '/^$/d' | sort -u | paste -sd, - | sed 's/,/, /g')"
 
 doc="$stage/usr/share/doc/tablemock"
@@ -57,7 +59,8 @@ Architecture: $arch
 Maintainer: TableMock developers <tablemock@localhost>
 Installed-Size: $installed_kb
 Depends: $depends
-Section: graphics
+${recommends:+Recommends: $recommends
+}Section: graphics
 Priority: optional
 Description: draws iOS-style table screens from JSON or YAML specs
  TableMock renders UITableView screens of every era (iPhone OS 2 to iOS 18), with

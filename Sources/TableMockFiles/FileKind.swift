@@ -5,6 +5,9 @@ public enum FileKind: String, Sendable, CaseIterable {
     case spec, theme, image, font, golden, config, cache, markdown
     /// An icon of the built-in symbol set (an SVG file its Debian package installs).
     case symbol
+    /// A file of the served playground page: its own scripts and styles, and the packaged
+    /// editor's (Debian's libjs-codemirror).
+    case asset
     /// Anything written: an output, golden, artifact, report or the cache.
     case output
 
@@ -20,6 +23,7 @@ public enum FileKind: String, Sendable, CaseIterable {
         case .cache: return 64 << 20
         case .markdown: return 16 << 20
         case .symbol: return 1 << 20
+        case .asset: return 2 << 20
         case .output: return Int.max
         }
     }
@@ -36,6 +40,7 @@ public enum FileKind: String, Sendable, CaseIterable {
         case .cache: return "cache manifest"
         case .markdown: return "Markdown file"
         case .symbol: return "symbol file"
+        case .asset: return "page file"
         case .output: return "output"
         }
     }

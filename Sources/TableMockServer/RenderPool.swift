@@ -18,6 +18,8 @@ final class RenderPool: @unchecked Sendable {
         /// The drawing could not be finished in time (an SVG image past the watchdog's
         /// limit): the server is not at fault with the spec, and keeps serving.
         case unavailable(String)
+        /// A finished answer (the playground's layout and diff routes).
+        case answer(ServedResponse)
     }
 
     enum Answer: Sendable {

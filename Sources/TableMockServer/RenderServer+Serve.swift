@@ -21,9 +21,18 @@ extension RenderServer {
         return nil
     }
 
+    /// The playground's address for a browser on this machine: a wildcard host is reached
+    /// through the loopback address, an IPv6 literal in brackets.
+    package static func playgroundAddress(host: String, port: Int) -> String {
+        let reachable = ["0.0.0.0", "::", ""].contains(host) ? "127.0.0.1" : host
+        return "http://\(reachable.contains(":") ? "[\(reachable)]" : reachable):\(port)/"
+    }
+
     /// Logs to standard error and serves until SIGINT or SIGTERM (`tablemock serve`).
-    /// Returns why it could not serve, or nil after a clean stop.
-    package static func serveUntilStopped(_ configuration: RenderServerConfiguration) -> String? {
+    /// `listening` is told the port once the socket is bound. Returns why it could not
+    /// serve, or nil after a clean stop.
+    package static func serveUntilStopped(_ configuration: RenderServerConfiguration,
+                                          listening: @escaping @Sendable (Int) async -> Void = { _ in }) -> String? {
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = .info
@@ -32,7 +41,7 @@ extension RenderServer {
         let server = RenderServer(configuration)
         defer { server.shutdown() }
         if let refusal = server.pool.refusal { return "cannot serve: \(refusal)" }
-        return ServeUntilStopped.run { try await server.application().runService() }
+        return ServeUntilStopped.run { try await server.application(listening: listening).runService() }
     }
 }
 #endif

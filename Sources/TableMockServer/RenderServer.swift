@@ -28,6 +28,12 @@ public struct RenderServerConfiguration: Sendable {
     public var maxBodyBytes = 1 << 20
     /// Bytes of recent images kept in memory (least recently used first out).
     public var cacheBytes = 64 << 20
+    /// The playground page's own files (`GET /`); nil: none (the page answers 404).
+    public var playgroundFolder: String? = PlaygroundFiles.defaultPageFolder
+    /// The playground's editor, Debian's libjs-codemirror (CodeMirror 5):
+    /// `TABLEMOCK_CODEMIRROR` when set, else where the package installs it. When it is not
+    /// there (or nil) the page is a plain text box and says so.
+    public var editorFolder: String? = PlaygroundFiles.defaultEditorFolder
 
     public init() {}
 }
@@ -48,13 +54,15 @@ public struct ServedResponse: Sendable {
 /// base64url-encoded, as Kroki encodes it), `POST /tablemock/{format}` (the spec as the
 /// body, or Kroki's JSON with `diagram_source`), `POST /tablemock` (the format from
 /// `Accept`), `POST /` (Kroki's JSON: `diagram_source`,
-/// `diagram_type` = `tablemock`, `output_format`), `GET /health`, `GET /metrics`.
+/// `diagram_type` = `tablemock`, `output_format`), `GET /health`, `GET /metrics`, and the
+/// playground page, `GET /` and `GET /play` (RenderServer+Playground.swift).
 public final class RenderServer: Sendable {
     public let configuration: RenderServerConfiguration
     let files: LocalFiles
     let specURL: URL
     let pool: RenderPool
     let cache: ImageCache
+    let playgroundFiles: PlaygroundFiles
     let metrics = ServerMetrics()
     let logger: Logger
     /// What makes an image besides its spec: the renderer build, its themes, the root.
@@ -77,6 +85,7 @@ public final class RenderServer: Sendable {
         specURL = URL(fileURLWithPath: root ?? "/").appendingPathComponent("request.yaml")
         pool = RenderPool(jobs: configuration.jobs, queueLength: configuration.queueLength, files: files)
         cache = ImageCache(capacity: configuration.cacheBytes)
+        playgroundFiles = PlaygroundFiles(page: configuration.playgroundFolder, editor: configuration.editorFolder)
         fingerprint = "\(RendererIdentity.current);root=\(root ?? "none")"
     }
 
@@ -182,8 +191,12 @@ public final class RenderServer: Sendable {
             return Self.problem(413, "the request body is larger than \(configuration.maxBodyBytes) bytes, the limit")
         }
         switch (parts.count, parts.first) {
+        case (1, "") where method == "GET":
+            return await playground(method: method, parts: [], body: body, ifNoneMatch: ifNoneMatch, route: &route)
+        case (_, "play"):
+            return await playground(method: method, parts: Array(parts.dropFirst()), body: body, ifNoneMatch: ifNoneMatch, route: &route)
         case (1, ""):
-            if let refused = allow("POST", "kroki-json", method == "POST") { return refused }
+            if let refused = allow("GET, POST", "kroki-json", method == "POST") { return refused }
             return await krokiJSON(body ?? Data(), ifNoneMatch: ifNoneMatch, svg: svg, cacheState: &cacheState)
         case (1, "health"):
             if let refused = allow("GET", "health", method == "GET") { return refused }
@@ -214,7 +227,7 @@ public final class RenderServer: Sendable {
         default:
             route = "not-found"
             return Self.plain(404, "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], "
-                + "POST / (Kroki's JSON), GET /health and GET /metrics\n")
+                + "POST / (Kroki's JSON), GET /health, GET /metrics and the playground page, GET /\n")
         }
     }
 
@@ -281,6 +294,16 @@ public final class RenderServer: Sendable {
                 return .failed("\(error)")
             }
         }
+        return served(answer) { data, seconds in
+            metrics.rendered(seconds: seconds)
+            cache.put(etag, data)
+            return ServedResponse(status: 200, headers: headers, body: data)
+        }
+    }
+
+    /// The answer for what the pool said: the picture (by `image`), a finished answer, the
+    /// spec's diagnostics, or why it was not drawn.
+    func served(_ answer: RenderPool.Answer, image: (Data, Double) -> ServedResponse) -> ServedResponse {
         switch answer {
         case .queueFull:
             metrics.rejectedAnswer()
@@ -292,9 +315,9 @@ public final class RenderServer: Sendable {
             metrics.timeout()
             return Self.problem(503, "the render took longer than \(configuration.renderTimeLimit), the limit")
         case .done(.image(let data, let seconds)):
-            metrics.rendered(seconds: seconds)
-            cache.put(etag, data)
-            return ServedResponse(status: 200, headers: headers, body: data)
+            return image(data, seconds)
+        case .done(.answer(let response)):
+            return response
         case .done(.diagnostics(let diagnostics)):
             metrics.renderError()
             return Self.diagnostics(400, diagnostics)

@@ -60,13 +60,14 @@ public struct Subprocess: Sendable {
     /// its output goes nowhere — a child left running would otherwise hold the test run's
     /// own output open, and `swift test` would wait for its end for ever — and it is killed
     /// at `timeLimit` unless the test calls `end()` on the limit first.
-    public static func start(_ executable: URL, _ arguments: [String], in directory: URL,
+    public static func start(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil,
                              timeLimit: Double = defaultTimeLimit) throws -> (process: Process, limit: TimeLimit) {
         _ = brokenPipesAreErrors
         let p = Process()
         p.executableURL = executable
         p.arguments = arguments
         p.currentDirectoryURL = directory
+        if let environment { p.environment = environment }
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()

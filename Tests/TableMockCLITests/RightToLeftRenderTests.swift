@@ -55,7 +55,7 @@ import Testing
         // The parts that are not mirrored: text lines and the checkmark (left-to-right frames).
         var kept: [Rect] = []
         for item in ltr.layout.items {
-            for part in item.parts where part.text != nil || part.glyph.map({ "\($0)".hasPrefix("checkmark") }) == true {
+            for part in item.parts where part.text != nil || part.glyph?.name == "checkmark" {
                 kept.append(part.frame)
             }
         }

@@ -49,6 +49,38 @@ import Testing
         #expect(server.terminationStatus == 0)
         #expect(server.terminationReason == .exit)
     }
+
+    /// `--open` hands the playground's address, with the port the kernel chose, to the
+    /// browser `$BROWSER` names: here a script that writes down what it was given (no
+    /// browser is ever opened by a test).
+    @Test func openGivesThePlaygroundsAddressToTheBrowser() throws {
+        let dir = try CLITests.scratch()
+        let stub = dir.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > \"$(dirname \"$0\")/opened.tmp\" && mv \"$(dirname \"$0\")/opened.tmp\" \"$(dirname \"$0\")/opened\"\n"
+            .write(to: stub, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["BROWSER"] = stub.path
+        let (server, limit) = try Subprocess.start(CLITests.binary, ["serve", "--host", "127.0.0.1", "--port", "0", "--jobs", "1", "--open"],
+                                                   in: dir, environment: environment)
+        defer {
+            if server.isRunning { server.terminate() }
+            limit.end()
+        }
+        let opened = dir.appendingPathComponent("opened")
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: opened.path) { usleep(100_000) }
+        let address = try String(contentsOf: opened, encoding: .utf8)
+        #expect(address.hasPrefix("http://127.0.0.1:") && address.hasSuffix("/"), "\(address)")
+        let port = try #require(Int(address.dropFirst("http://127.0.0.1:".count).dropLast()))
+        #expect(port > 0)
+        let page = Self.request("GET", "/", port: port)
+        #expect(page?.status == 200)
+        let html = String(decoding: page?.body ?? Data(), as: UTF8.self)
+        #expect(html.contains("/play/static/playground.js"))
+        server.terminate()
+        server.waitUntilExit()
+        #expect(server.terminationStatus == 0)
+    }
 }
 #else
 /// `tablemock serve` in the default build (no `Server` trait): one line that says how to

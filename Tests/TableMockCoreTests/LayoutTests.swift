@@ -1,5 +1,5 @@
 import Foundation
-import TableMockCore
+@testable import TableMockCore
 import TableMockScene
 import TableMockTestSupport
 import Testing
@@ -337,8 +337,8 @@ import Testing
         #expect(red.part(.editingControl)?.frame == Rect(x: 12, y: 11, width: 22, height: 22))
         #expect(red.part(.title)?.frame.minX == 53)
         let add = try #require(layout.cell(section: 0, row: 1)?.part(.editingControl)?.glyph)
-        guard case .editingControl(let style, let vertical, _, _, _, _) = add else { Issue.record("not a control"); return }
-        #expect(style == .insert && !vertical)
+        guard let control = add as? EditingControlGlyph else { Issue.record("not a control"); return }
+        #expect(control.style == .insert && !control.vertical)
         // No control for editingStyle none, but the content still shifts (shouldIndentWhileEditing).
         let fixed = try #require(layout.cell(section: 0, row: 2))
         #expect(fixed.part(.editingControl) == nil && fixed.part(.title)?.frame.minX == 53)
@@ -352,7 +352,8 @@ import Testing
             let grip = try #require(try LayoutHarness.layout("""
                 table: {editing: true, sections: [{rows: [{title: Move, showsReorderControl: true}]}]}
                 """, scale: scale).cell(section: 0, row: 0)?.part(.reorderControl))
-            guard case .reorderGrip(_, let thickness, let spacing) = grip.glyph else { Issue.record("not a grip"); continue }
+            guard let glyph = grip.glyph as? ReorderGripGlyph else { Issue.record("not a grip"); continue }
+            let (thickness, spacing) = (glyph.barThickness, glyph.barSpacing)
             for i in -1...1 {
                 let top = (grip.frame.midY + Double(i) * spacing - thickness / 2) * scale
                 #expect(abs(top - top.rounded()) < 1e-9 && abs(thickness * scale - (thickness * scale).rounded()) < 1e-9, "scale \(scale)")
@@ -372,10 +373,10 @@ import Testing
         // "Delete" is 6 × 8.5 pt with the fake font, plus 15 pt each side; full row height at the right edge.
         #expect(button.frame == Rect(x: 320 - 81, y: 0, width: 81, height: 44))
         #expect(button.text?.text == "Delete" && button.fill != nil)
-        guard case .editingControl(_, let vertical, _, _, _, _) = try #require(cell.part(.editingControl)?.glyph) else {
+        guard let control = try #require(cell.part(.editingControl)?.glyph) as? EditingControlGlyph else {
             Issue.record("no control"); return
         }
-        #expect(vertical)
+        #expect(control.vertical)
         #expect((cell.part(.title)?.frame.maxX ?? 0) <= button.frame.minX)
     }
 

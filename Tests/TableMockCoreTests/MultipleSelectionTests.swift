@@ -1,5 +1,5 @@
 import Foundation
-import TableMockCore
+@testable import TableMockCore
 import TableMockScene
 import TableMockTestSupport
 import Testing
@@ -24,12 +24,12 @@ import Testing
             let cell = try #require(layout.cell(section: 0, row: r))
             let control = try #require(cell.part(.editingControl))
             #expect(control.frame == Rect(x: 17.2, y: Double(44 * r) + (44 - 21.4) / 2, width: 21.4, height: 21.4))
-            guard case .selectionCircle(let selected, _, let ringWidth, let fill, _)? = control.glyph else {
+            guard let circle = control.glyph as? SelectionCircleGlyph else {
                 Issue.record("row \(r): not a selection circle"); continue
             }
-            #expect(selected == (r == 0))
-            #expect(ringWidth == 1.5)
-            #expect(fill == Color(hex: "#007AFF"))
+            #expect(circle.selected == (r == 0))
+            #expect(circle.ringWidth == 1.5)
+            #expect(circle.fill == Color(hex: "#007AFF"))
             // The content moves right by the editing shift: 16 + 40.
             #expect(cell.part(.title)?.frame.minX == 56)
         }
@@ -42,7 +42,7 @@ import Testing
         let layout = try LayoutHarness.layout(Self.spec.replacingOccurrences(of: "allowsMultipleSelectionDuringEditing: true",
                                                                              with: "allowsMultipleSelectionDuringEditing: false"), scale: 3)
         let control = try #require(layout.cell(section: 0, row: 1)?.part(.editingControl))
-        guard case .editingControl(.insert, _, _, _, _, _)? = control.glyph else { Issue.record("not the insert control"); return }
+        guard let insert = control.glyph as? EditingControlGlyph, insert.style == .insert else { Issue.record("not the insert control"); return }
     }
 
     @Test func theSelectedRowsOfAChoosingListAreNotLinted() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import TableMockCore
+@testable import TableMockCore
 import TableMockFiles
 import TableMockScene
 import TableMockTestSupport
@@ -206,10 +206,10 @@ import Testing
         let stepper = try #require(cell.part(.stepper))
         #expect(stepper.frame.width == width && stepper.frame.height == height)
         #expect(stepper.frame.maxX == 320 - inset)
-        guard case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _, _, _)? = stepper.glyph else {
+        guard let glyph = stepper.glyph as? StepperGlyph else {
             Issue.record("not a stepper"); return
         }
-        #expect(!minus && plus)
+        #expect(!glyph.minusEnabled && glyph.plusEnabled)
     }
 
     @Test func aSliderFillsTheContentBetweenTheTitleAndTheValue() throws {
@@ -222,8 +222,8 @@ import Testing
         // Volume 51 pt, an 11-pt gap; the value 25.5 pt at the trailing margin, 23 pt after the slider (render 15).
         #expect(slider.frame == Rect(x: 15 + 51 + 11, y: 8, width: (320 - 15 - 25.5 - 23) - 77, height: 28))
         #expect(cell.part(.detail)?.frame.maxX == 305)
-        guard case .slider(let value, _, let track, _, _, _, _, _, _, _, _, _, _, _, _)? = slider.glyph else { Issue.record("not a slider"); return }
-        #expect(value == 0.25 && track == 2)
+        guard let glyph = slider.glyph as? SliderGlyph else { Issue.record("not a slider"); return }
+        #expect(glyph.value == 0.25 && glyph.trackHeight == 2)
     }
 
     @Test func rightToLeftMirrorsFieldsSlidersAndSteppers() throws {

@@ -194,11 +194,11 @@ import Testing
         let back = try #require(nav.part(.backButton))
         // Render 07 (classic): the back button spans y 27-56 and starts 5 pt in.
         #expect(back.frame.minX == 5 && back.frame.minY == 27 && back.frame.height == 30)
-        guard case .barButton(let pointed, _, _, _, _, _, _, _, _, _)? = back.glyph else { Issue.record("no button shape"); return }
-        #expect(pointed)
+        guard let shape = back.glyph as? BarButtonGlyph else { Issue.record("no button shape"); return }
+        #expect(shape.pointed)
         let done = try #require(nav.parts.first { $0.kind == .barButton })
-        guard case .barButton(false, _, _, let top, _, _, true, _, _, _)? = done.glyph else { Issue.record("not a glossy button"); return }
-        #expect(top == Color(hex: "#86A5EC"))
+        guard let button = done.glyph as? BarButtonGlyph, !button.pointed, button.gloss else { Issue.record("not a glossy button"); return }
+        #expect(button.top == Color(hex: "#86A5EC"))
         // The opaque status bar ends in its dark line at y 19; the bar's highlight is at 20.
         let status = try #require(layout.items(.statusBar).first)
         #expect(status.parts.contains { $0.kind == .rule && $0.frame.minY == 19 })
@@ -284,8 +284,8 @@ extension ScreenChromeTests {
             """, scale: 3)
         let back = try #require(layout.items(.navigationBar).first?.part(.backButton))
         #expect(back.frame.minX == 9.4)
-        guard case .backChevron(_, let lineWidth, let width, let height)? = back.glyph else { Issue.record("no chevron"); return }
-        #expect(width == 10.7 && height == 18.4 && lineWidth == 2.6)
+        guard let chevron = back.glyph as? BackChevronGlyph else { Issue.record("no chevron"); return }
+        #expect(chevron.width == 10.7 && chevron.height == 18.4 && chevron.lineWidth == 2.6)
         #expect(abs(back.frame.midY - (50 + 22)) < 1.0 / 3)
     }
 }
@@ -299,7 +299,8 @@ extension ScreenChromeTests {
         #expect(bar.part(.signal) == nil)
         #expect(bar.part(.carrier)?.frame.minX == 4)
         let withSignal = try LayoutHarness.layout("theme: ios2\ndevice: iphone-3gs\nstatusBar: {signal: 0}\n", scale: 1)
-        guard case .signal(5, 0, false, _)? = withSignal.items(.statusBar).first?.part(.signal)?.glyph else {
+        guard let signal = withSignal.items(.statusBar).first?.part(.signal)?.glyph as? SignalGlyph,
+              signal.count == 5, signal.lit == 0, !signal.dots else {
             Issue.record("expected five unlit bars"); return
         }
     }
@@ -357,10 +358,10 @@ extension ScreenChromeTests {
     @Test(arguments: [("iphone-8", 5, true), ("iphone-x", 4, false)])
     func theIOS7ThemesSignalFollowsTheBar(device: String, count: Int, dots: Bool) throws {
         let layout = try LayoutHarness.layout("theme: ios7\ndevice: \(device)\nstatusBar: true\n", scale: 3)
-        guard case .signal(let n, let lit, let isDots, _)? = layout.items(.statusBar).first?.part(.signal)?.glyph else {
+        guard let signal = layout.items(.statusBar).first?.part(.signal)?.glyph as? SignalGlyph else {
             Issue.record("no signal"); return
         }
-        #expect(n == count && lit == count && isDots == dots)
+        #expect(signal.count == count && signal.lit == count && signal.dots == dots)
     }
 }
 
@@ -378,7 +379,7 @@ extension ScreenChromeTests {
         #expect(battery.frame.maxX == 306.5 && battery.frame.width == 25)
         // Whole device pixels: the outline is one pixel at 2x.
         #expect((battery.frame.minY * 2).rounded() == battery.frame.minY * 2)
-        guard case .battery(_, true, false, 0.5, _, _)? = battery.glyph else {
+        guard let glyph = battery.glyph as? BatteryGlyph, glyph.charging, !glyph.boltInside, glyph.lineWidth == 0.5 else {
             Issue.record("expected a charging battery without the bolt inside, a 0.5-pt outline"); return
         }
         let percent = try #require(bar.part(.batteryPercent))
@@ -397,7 +398,7 @@ extension ScreenChromeTests {
             let other = try #require(try LayoutHarness.layout("theme: \(theme)\ndevice: \(device)\nstatusBar: {charging: true, bluetooth: true}\n",
                                                               scale: 2).items(.statusBar).first)
             #expect(other.part(.chargingBolt) == nil, "\(theme): the bolt is inside the battery")
-            guard case .battery(_, true, true, _, _, _)? = other.part(.battery)?.glyph else {
+            guard let glyph = other.part(.battery)?.glyph as? BatteryGlyph, glyph.charging, glyph.boltInside else {
                 Issue.record("\(theme): expected the bolt inside the battery"); continue
             }
             // iPhone OS draws the rune; a notch bar has no room for it.

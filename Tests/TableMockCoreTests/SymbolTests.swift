@@ -165,7 +165,7 @@ import TableMockTestSupport
         #expect(abs(chevron.frame.minX - 8 - badge.frame.maxX) < 1e-9)
         #expect(abs(badge.frame.midY - cell.frame.midY) < 1e-9)
         #expect(badge.text?.text == "12")
-        if case .badge(let fill, _, _) = badge.glyph { #expect(fill == Color(hex: "#FF3B30")) } else { Issue.record("\(String(describing: badge.glyph))") }
+        if let pill = badge.glyph as? BadgeGlyph { #expect(pill.fill == Color(hex: "#FF3B30")) } else { Issue.record("\(String(describing: badge.glyph))") }
         // Mail's dot: 10 pt, centred 7.5 pt into the card (x 16), beside the title's first line.
         let mail = try #require(layout.cell(section: 0, row: 2))
         let dot = try #require(mail.part(.unreadDot))
@@ -260,7 +260,7 @@ import TableMockTestSupport
             table: {sections: []}
             """)
         let button = try #require(layout.items(.navigationBar).first?.parts.first { $0.kind == .barButton })
-        guard case .barButton = button.glyph else { Issue.record("\(String(describing: button.glyph))"); return }
+        guard button.glyph is BarButtonGlyph else { Issue.record("\(String(describing: button.glyph))"); return }
         // The 20-pt image with the button's padding on each side, drawn white, centred in the button.
         #expect(button.frame.width == 20 + 2 * 10 && button.symbol?.glyphSize == 20)
         #expect(button.symbol?.color == .solid(Color(hex: "#FFFFFF")!))

@@ -193,14 +193,14 @@ import Testing
 
     static let statusCases: [StatusCase] = [
         StatusCase(description: "unknown route", method: .get, uri: "/plantuml/svg/eNorySzJSbVSqOACABFUAv8", body: nil, status: 404,
-                   message: "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], POST / (Kroki's JSON), GET /health and GET /metrics\n"),
+                   message: "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], POST / (Kroki's JSON), GET /health, GET /metrics and the playground page, GET /\n"),
         StatusCase(description: "too many segments", method: .get, uri: "/tablemock/png/a/b", body: nil, status: 404, message: ""),
         StatusCase(description: "GET of the POST route", method: .get, uri: "/tablemock/png", body: nil, status: 405,
                    message: "method GET is not allowed here; use POST\n"),
         StatusCase(description: "PUT of the GET route", method: .put, uri: "/tablemock/png/eNorySzJSbVSqOACABFUAv8", body: nil, status: 405,
                    message: "method PUT is not allowed here; use GET\n"),
-        StatusCase(description: "GET of Kroki's JSON route", method: .get, uri: "/", body: nil, status: 405,
-                   message: "method GET is not allowed here; use POST\n"),
+        StatusCase(description: "PUT of Kroki's JSON route (GET is the playground)", method: .put, uri: "/", body: nil, status: 405,
+                   message: "method PUT is not allowed here; use GET, POST\n"),
         StatusCase(description: "unknown format", method: .post, uri: "/tablemock/gif", body: spec, status: 400,
                    message: "diagram.yaml: error: unknown output format \"gif\"; use png, svg or pdf"),
         StatusCase(description: "not base64", method: .get, uri: "/tablemock/png/@@@", body: nil, status: 400,

@@ -12,14 +12,13 @@ struct CellLayout {
         var size: Size
         /// Space between its right edge and the next thing to its right (or the row's edge).
         var inset: Double
-        var glyph: Glyph? = nil
+        var glyph: (any Glyph)? = nil
         var text: String? = nil
         var fill: Fill? = nil
         var cornerRadius: Double = 0
-        /// Labels drawn inside the part (a classic switch's ON and OFF).
-        var labels: [(text: String, frame: Rect, color: Color)] = []
-        /// A segmented control drawn in the part's frame.
-        var segments: SegmentedSpec? = nil
+        /// A control that lays out its own parts in the frame the row gives it, instead of one
+        /// part with the glyph and text above (a switch and its ON/OFF label, a segmented control).
+        var parts: ((Rect) -> [LayoutPart])? = nil
     }
 
     let engine: TableLayoutEngine
@@ -47,11 +46,14 @@ struct CellLayout {
     /// The row is shown swiped (not editing): its content slides left by the buttons' width
     /// (right, when negative: swiped open on its leading side).
     let swipeOffset: Double
-    /// The buttons of a row swiped open by its `swipeActions`, outermost first.
+    /// The buttons of a row swiped open (its swipe actions, or the era's Delete button
+    /// when it slides the content), outermost first, and the side they are on.
     let swipeButtons: [SwipeButton]
+    let swipeSide: SwipeSide?
     /// A value1 row's title and detail widths, decided once for the height and the labels.
     let value1Split: (title: Double, detail: Double)
-    let editingControl: Glyph?
+    /// The delete, insert or selection control at the leading edge while editing.
+    let editingControl: EditingControl?
 
     init(engine: TableLayoutEngine, row: RowSpec, section: Int, index: Int, isLast: Bool, count: Int) {
         self.engine = engine; self.row = row; self.section = section; self.index = index
@@ -69,20 +71,7 @@ struct CellLayout {
         // keep the margin inside the group (iOS 5-6 Settings: icons inset in the group).
         let imageX = theme[.imageAtRowEdge] && !engine.isGroupedLook ? left - engine.margin + engine.safeContentInset : left
 
-        if editing && engine.spec.table.allowsMultipleSelectionDuringEditing {
-            // Multiple selection while editing: a circle per row, filled and checked when selected.
-            editingControl = .selectionCircle(selected: row.selected, ring: theme[.selectionCircleRing],
-                                              ringWidth: theme[.selectionCircleRingWidth], fill: theme[.selectionCircleFill],
-                                              check: theme[.selectionCircleCheck])
-        } else if editing && row.editingStyle != .none {
-            let isDelete = row.editingStyle == .delete
-            editingControl = .editingControl(style: row.editingStyle, vertical: isDelete && row.deleteConfirmation != nil,
-                                             fill: isDelete ? theme[.deleteControl] : theme[.insertControl],
-                                             mark: theme[.editingControlGlyph], markLength: theme[.editingGlyphLength],
-                                             markThickness: theme[.editingGlyphThickness])
-        } else {
-            editingControl = nil
-        }
+        editingControl = Self.editingControl(row, engine: engine)
 
         let placed = row.style != .value2 ? engine.placedImage(row.image, place: .content) : nil
         var image = placed?.size
@@ -102,109 +91,91 @@ struct CellLayout {
         textX = image.map { imageX + max($0.width, column) + theme[.imageTextGap]
             + (row.style == .subtitle ? theme[.subtitleImageTextOffset] : 0) } ?? left
 
+        // A swipe's buttons slide the content aside by their width (Controls/SwipeActions.swift);
+        // the era's Delete button that stays in the row is its first trailing part.
+        let swipe = Swipe(row, editing: editing)
+        var buttons = swipe.map { Self.swipeButtons($0, engine: engine) } ?? []
         var parts: [Trailing] = []
-        var gap = theme[.accessoryTextGap]
-        var swipe = 0.0
-        if let title = row.deleteConfirmation {
-            let st = engine.style(.deleteButton)
-            let width = engine.fitter.width(title, st.font) + 2 * theme[.deleteButtonPadding]
-            // iOS 7 and later: a full-height button; earlier: a rounded, glossy button.
-            let buttonHeight = theme[.deleteButtonHeight] > 0 ? theme[.deleteButtonHeight] : baseHeight
-            parts.append(Trailing(kind: .deleteButton, size: Size(width: width, height: buttonHeight),
-                                  inset: theme[.deleteButtonTrailingInset], text: title,
-                                  fill: .gradient(theme[.deleteButton], theme[.deleteButtonBottom]),
-                                  cornerRadius: theme[.deleteButtonCornerRadius]))
-            if !editing && theme[.deleteButtonHeight] == 0 { swipe = width }
+        if let swipe, Self.staysInRow(swipe, engine: engine) {
+            parts.append(Self.inRowButton(buttons[0], rowHeight: baseHeight, engine: engine))
+            buttons = []
         }
-        if editing {
-            // While editing the accessory gives way (UIKit's editingAccessoryType is none);
-            // the reorder grip takes its place.
-            if row.showsReorderControl && row.deleteConfirmation == nil {
-                // Bars whole pixels thick and apart (the frame's top is snapped too), so they
-                // stay sharp at every scale, as UIKit's are.
-                let thickness = max(engine.snap(theme[.reorderBarThickness]), engine.pixel)
-                let spacing = max(engine.snap(theme[.reorderBarSpacing]), thickness + engine.pixel)
-                parts.append(Trailing(kind: .reorderControl,
-                                      size: Size(width: theme[.reorderGripWidth], height: 2 * spacing + thickness),
-                                      inset: theme[.reorderTrailingInset],
-                                      glyph: .reorderGrip(color: theme[.reorderControl], barThickness: thickness, barSpacing: spacing)))
-            }
-        } else {
-            let (accessoryParts, accessoryGap) = Self.accessory(row.accessory, engine: engine)
-            parts.append(contentsOf: accessoryParts)
-            if !accessoryParts.isEmpty { gap = accessoryGap }
-            if let badge = row.badge {
-                // A count pill before the accessory (Settings' update badge, classic Mail's counts).
-                let st = engine.style(.rowBadge)
-                let h = theme[.rowBadgeHeight]
-                let w = max(h, engine.fitter.width(badge, st.font) + 2 * theme[.rowBadgePadding])
-                parts.append(Trailing(kind: .rowBadge, size: Size(width: w, height: h),
-                                      inset: accessoryParts.isEmpty ? theme[.accessoryTextTrailingInset] : theme[.rowBadgeGap],
-                                      glyph: .badge(fill: theme[.rowBadgeBackground], border: theme[.rowBadgeBackground], borderWidth: 0),
-                                      text: badge))
-                gap = theme[.accessoryTextGap]
-            }
+        if row.expanded, case .actions = swipe {
+            // The full swipe: the outermost action spans the row, the others are covered.
+            buttons = [buttons[0]]
+            buttons[0].width = rowMaxX - rowMinX
         }
-        // Swipe actions: the buttons of the swiped side, the content moved by their width.
-        var buttons: [SwipeButton] = []
-        if !editing, let side = row.swiped, let actions = row.swipeActions?[side], !actions.isEmpty {
-            buttons = Self.swipeButtons(actions, engine: engine)
-            if row.expanded {
-                // The full swipe: the outermost action spans the row, the others are covered.
-                buttons = [buttons[0]]
-                buttons[0].width = rowMaxX - rowMinX
-            }
-            let total = buttons.reduce(0) { $0 + $1.width }
-            swipe = side == .trailing ? total : -total
-        }
+        let total = buttons.reduce(0) { $0 + $1.width }
+        swipeSide = buttons.isEmpty ? nil : swipe?.side
         swipeButtons = buttons
-        swipeOffset = swipe
-        trailing = parts
+        swipeOffset = swipeSide == .leading ? -total : total
 
-        // Where the text must stop: before the trailing parts that share the content area.
-        // A swiped row's button is off to the right of the slid content, so it does not count.
-        var right = rowMaxX
-        var hasTrailing = false
-        for p in parts where !(swipe != 0 && p.kind == .deleteButton) {
-            right -= p.inset + p.size.width
-            hasTrailing = true
+        let (rowParts, gap) = Self.trailingParts(of: row, engine: engine)
+        parts += rowParts
+        trailing = parts
+        textRight = Self.textRight(rowMaxX: rowMaxX, trailing: parts, gap: gap, engine: engine)
+        value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
+        height = Self.height(of: row, engine: engine, baseHeight: baseHeight, fixed: fixedHeight != nil,
+                             titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)
+    }
+
+    /// What sits at a row's trailing edge besides a Delete button, right to left, and the gap
+    /// its text keeps from them: the accessory and the badge, or while editing (UIKit's
+    /// editingAccessoryType is none) the reorder grip in their place.
+    static func trailingParts(of row: RowSpec, engine: TableLayoutEngine) -> (parts: [Trailing], gap: Double) {
+        let theme = engine.theme
+        guard !engine.spec.table.editing else {
+            return (row.showsReorderControl && row.deleteConfirmation == nil ? [reorderGrip(engine: engine)] : [], theme[.accessoryTextGap])
         }
-        let onlyButton = parts.count == 1 && parts[0].kind == .deleteButton && editing
+        var (parts, gap) = accessory(row.accessory, engine: engine)
+        if parts.isEmpty { gap = theme[.accessoryTextGap] }
+        if let badge = row.badge {
+            parts.append(rowBadge(badge, afterAccessory: !parts.isEmpty, engine: engine))
+            gap = theme[.accessoryTextGap]
+        }
+        return (parts, gap)
+    }
+
+    /// Where a row's text must stop: before the trailing parts, less the gap it keeps from
+    /// them (the layout margin from a lone Delete button while editing, or from the row's end).
+    static func textRight(rowMaxX: Double, trailing parts: [Trailing], gap: Double, engine: TableLayoutEngine) -> Double {
+        let right = parts.reduce(rowMaxX) { $0 - ($1.inset + $1.size.width) }
+        let onlyButton = parts.count == 1 && parts[0].kind == .deleteButton && engine.spec.table.editing
         // rowMaxX already stops short of the safe area; the margin is only the layout's here.
         let trailingMargin = engine.margin - engine.safeContentInset
-        textRight = hasTrailing ? right - (onlyButton ? trailingMargin : gap) : rowMaxX - trailingMargin
-        value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
+        return parts.isEmpty ? rowMaxX - trailingMargin : right - (onlyButton ? trailingMargin : gap)
+    }
 
-        if let unmeasured = Self.unmeasuredHeight(of: row, engine: engine) {
+    /// A row's height: the theme's or the spec's (`baseHeight`), grown to a title of several
+    /// lines, or self-sized to its labels with Dynamic Type.
+    static func height(of row: RowSpec, engine: TableLayoutEngine, baseHeight: Double, fixed: Bool, titleWidth: Double) -> Double {
+        if let unmeasured = unmeasuredHeight(of: row, engine: engine) {
             // One line a label: the same height the table gives rows it only counts.
-            height = unmeasured
-        } else if fixedHeight == nil, let lineHeight = engine.selfSizingLineHeight {
-            // Dynamic Type: the row grows to its labels, at least the theme's row height.
-            height = max(baseHeight, engine.snap(Self.selfSizedHeight(row, engine: engine, lineHeight: lineHeight,
-                                                                      titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)))
-        } else if row.title != nil || row.detailLines != 1 {
-            let title = row.title ?? ""
-            // A title of several lines (`unmeasuredHeight` answered every other row).
-            let role: TextRole = switch row.style {
-            case .subtitle: .subtitleTitle
-            case .value1: .value1Title
-            default: engine.isGroupedLook ? .groupedCellTitle : .cellTitle
-            }
-            let wrapWidth = row.style == .value1 ? value1Split.title : textRight - textX
-            let n = engine.wrappedLineCount(title, role: role, width: wrapWidth)
-            let lines = row.titleLines == 0 ? n : min(n, row.titleLines)
-            let lh = engine.lineHeight(role)
-            var block = Double(lines) * lh
-            if row.style == .subtitle, let detail = row.detail {
-                block += theme[.subtitleGap] + Double(Self.detailLineCount(detail, row: row, engine: engine, width: wrapWidth))
-                    * engine.lineHeight(.subtitleDetail)
-            }
-            // Vertical margins are half a line of the title font, as in UIKit's self-sizing cells.
-            let needed = block + 2 * (lh / 2).rounded(.up)
-            height = max(baseHeight, engine.snap(needed))
-        } else {
-            height = baseHeight
+            return unmeasured
         }
+        if !fixed, let lineHeight = engine.selfSizingLineHeight {
+            // Dynamic Type: the row grows to its labels, at least the theme's row height.
+            return max(baseHeight, engine.snap(selfSizedHeight(row, engine: engine, lineHeight: lineHeight, titleWidth: titleWidth)))
+        }
+        guard row.title != nil || row.detailLines != 1 else { return baseHeight }
+        // A title of several lines (`unmeasuredHeight` answered every other row).
+        let title = row.title ?? ""
+        let role: TextRole = switch row.style {
+        case .subtitle: .subtitleTitle
+        case .value1: .value1Title
+        default: engine.isGroupedLook ? .groupedCellTitle : .cellTitle
+        }
+        let n = engine.wrappedLineCount(title, role: role, width: titleWidth)
+        let lines = row.titleLines == 0 ? n : min(n, row.titleLines)
+        let lh = engine.lineHeight(role)
+        var block = Double(lines) * lh
+        if row.style == .subtitle, let detail = row.detail {
+            block += engine.theme[.subtitleGap] + Double(detailLineCount(detail, row: row, engine: engine, width: titleWidth))
+                * engine.lineHeight(.subtitleDetail)
+        }
+        // Vertical margins are half a line of the title font, as in UIKit's self-sizing cells.
+        let needed = block + 2 * (lh / 2).rounded(.up)
+        return max(baseHeight, engine.snap(needed))
     }
 
     /// The row's height when it does not depend on measuring its text (a title on one line,
@@ -263,90 +234,6 @@ struct CellLayout {
         return max(1, min(row.detailLines, engine.wrappedLineCount(detail, role: .subtitleDetail, width: width)))
     }
 
-    static func accessory(_ accessory: Accessory, engine: TableLayoutEngine) -> ([Trailing], Double) {
-        let theme = engine.theme
-        let chevron = Trailing(kind: .accessory, size: Size(width: theme[.disclosureWidth], height: theme[.disclosureHeight]),
-                               inset: theme[.disclosureTrailingInset],
-                               glyph: .disclosureIndicator(color: theme[.disclosureIndicator], lineWidth: theme[.disclosureStrokeWidth]))
-        let d = theme[.detailButtonDiameter]
-        let info = Glyph.detailButton(color: theme[.detailButton], lineWidth: theme[.detailButtonStrokeWidth])
-        switch accessory {
-        case .none:
-            return ([], 0)
-        case .disclosureIndicator:
-            return ([chevron], theme[.accessoryTextGap])
-        case .checkmark:
-            return ([Trailing(kind: .accessory, size: Size(width: theme[.checkmarkWidth], height: theme[.checkmarkHeight]),
-                              inset: theme[.checkmarkTrailingInset],
-                              glyph: .checkmark(color: theme[.checkmark], lineWidth: theme[.checkmarkStrokeWidth]))],
-                    theme[.accessoryTextGap])
-        case .detailButton:
-            return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset], glyph: info)],
-                    theme[.accessoryTextGap])
-        case .detailDisclosureButton:
-            switch theme.looks.detailDisclosure {
-            case .ios2:
-                // iPhone OS 2 to iOS 6: one glossy blue button with a white chevron.
-                return ([Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailButtonTrailingInset],
-                                  glyph: .glossyDisclosureButton(fill: theme[.detailDisclosureFill], rim: theme[.detailDisclosureRim],
-                                                                 chevron: theme[.detailDisclosureChevron], shadow: theme[.switchKnobShadow],
-                                                                 lineWidth: theme[.disclosureStrokeWidth],
-                                                                 rimWidth: theme[.detailDisclosureRimWidth]))],
-                        theme[.accessoryTextGap])
-            case .ios7:
-                return ([chevron, Trailing(kind: .accessory, size: Size(width: d, height: d), inset: theme[.detailDisclosureGap], glyph: info)],
-                        theme[.accessoryTextGap])
-            }
-        case .switch(let on):
-            let size = Size(width: theme[.switchWidth], height: theme[.switchHeight])
-            let style = theme.looks.switch
-            var part = Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset],
-                                glyph: .toggle(isOn: on, style: style,
-                                               track: on ? theme[.switchOnTrack] : theme[.switchOffTrack],
-                                               trackBottom: on ? theme[.switchOnTrackBottom] : theme[.switchOffTrack],
-                                               border: theme[.switchOffBorder], borderWidth: theme[.switchBorderWidth],
-                                               knob: theme[.switchKnob], knobShadow: theme[.switchKnobShadow],
-                                               knobBorder: theme[.switchKnobBorder], knobInset: theme[.switchKnobInset],
-                                               knobExtraWidth: theme[.switchKnobExtraWidth],
-                                               knobShadowBlur: theme[.switchKnobShadowBlur],
-                                               knobShadowOffset: theme[.switchKnobShadowOffset]))
-            switch style {
-            case .ios2, .ios5:
-                // The classic switches print ON or OFF beside the knob (frames relative to the switch).
-                let knob = size.height + theme[.switchKnobExtraWidth]
-                let area = Rect(x: on ? 0 : knob, y: 0, width: size.width - knob, height: size.height)
-                part.labels = [(on ? "ON" : "OFF", area, on ? theme[.switchOnText] : theme[.switchOffText])]
-            case .ios7:
-                break
-            }
-            return ([part], theme[.accessoryViewTextGap])
-        case .stepper(let value):
-            let style = theme.looks.stepper
-            return ([Trailing(kind: .stepper, size: Size(width: theme[.stepperWidth], height: theme[.stepperHeight]),
-                              inset: theme[.switchTrailingInset],
-                              glyph: .stepper(style: style, minusEnabled: value > 0, plusEnabled: value < SpecLimits.maxStepperValue,
-                                              fill: theme[.stepperFill], fillBottom: theme[.stepperFillBottom], border: theme[.stepperBorder],
-                                              divider: theme[.stepperDivider], mark: theme[.stepperGlyph], markDisabled: theme[.stepperGlyphDisabled],
-                                              cornerRadius: theme[.stepperCornerRadius], borderWidth: theme[.stepperBorderWidth],
-                                              markLength: theme[.stepperGlyphLength], markThickness: theme[.stepperGlyphThickness],
-                                              dividerWidth: theme[.stepperDividerWidth], dividerInset: theme[.stepperDividerInset]))],
-                    theme[.accessoryViewTextGap])
-        case .segments(let control):
-            // A row's control is the bar size (UISegmentedControlStyleBar to iOS 6; 29 pt on
-            // iOS 7, render 11), as wide as its titles ask, at most the row's content less a third.
-            let w = min(engine.segmentedIntrinsicWidth(control), (engine.rowMaxX - engine.rowMinX) * 2 / 3)
-            return ([Trailing(kind: .accessory, size: Size(width: w, height: theme[.segmentedBarHeight]),
-                              inset: theme[.accessoryTextTrailingInset], segments: control)],
-                    theme[.accessoryViewTextGap])
-        case .text(let label):
-            let st = engine.style(.accessoryText)
-            let w = min(engine.fitter.width(label, st.font), (engine.rowMaxX - engine.rowMinX) / 2)
-            return ([Trailing(kind: .accessory, size: Size(width: w, height: engine.lineHeight(.accessoryText)),
-                              inset: theme[.accessoryTextTrailingInset], text: label)],
-                    theme[.accessoryViewTextGap])
-        }
-    }
-
     func items(y: Double) -> [LayoutItem] {
         let theme = engine.theme
         let frame = Rect(x: rowMinX, y: y, width: frameMaxX - rowMinX, height: height)
@@ -358,70 +245,14 @@ struct CellLayout {
         }
         let labelParts = labels(in: frame)
         content.append(contentsOf: labelParts)
-        if row.unread {
-            // Mail's unread dot, in the leading margin, centred on the title's first line.
-            let d = theme[.unreadDotDiameter]
-            let title = labelParts.first { $0.kind == .title }
-            let lineMid = title.map { $0.frame.minY + min($0.frame.height, engine.lineHeight(.subtitleTitle)) / 2 } ?? frame.midY
-            content.append(LayoutPart(kind: .unreadDot,
-                                      frame: Rect(x: rowMinX + engine.safeContentInset + theme[.unreadDotCenterX] - d / 2,
-                                                  y: lineMid - d / 2, width: d, height: d),
-                                      glyph: .badge(fill: theme[.unreadDot], border: theme[.unreadDot], borderWidth: 0)))
-        }
+        if row.unread { content.append(unreadDot(title: labelParts.first { $0.kind == .title }, in: frame)) }
 
-        var fixed: [LayoutPart] = []
-        var right = rowMaxX
-        for t in trailing {
-            let isButton = t.kind == .deleteButton
-            // A full-height button (deleteButtonHeight 0, iOS 7 on) grows with the row.
-            let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
-            let x = right - t.inset - t.size.width
-            var top = y + (height - h) / 2
-            if theme[.accessoryTopOnPixel] && !isButton {
-                // Classic UIKit puts the accessory's top on the pixel above the centred place
-                // (classic renders 06, 08, 09 at 1x: a 13-pt chevron 15 pt, a 27-pt switch 8 pt
-                // below the row's top).
-                top = (top * engine.ctx.scale + 0.001).rounded(.down) / engine.ctx.scale
-            }
-            let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
-            if !(isButton && swipeOffset != 0) { right = f.minX }
-            if let control = t.segments {
-                content += engine.segmentedParts(control, frame: f, inBar: true)
-                continue
-            }
-            var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
-            if let text = t.text {
-                let isBadge = t.kind == .rowBadge
-                let role: TextRole = isButton ? .deleteButton : isBadge ? .rowBadge : .accessoryText
-                let st = engine.style(role)
-                let m = engine.ctx.measurer.metrics(of: st.font)
-                let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : isBadge ? f.width - 2 * theme[.rowBadgePadding] : f.width
-                let cut = engine.fitter.truncate(text, font: st.font, width: max(avail, 0))
-                let w = engine.fitter.width(cut.text, st.font)
-                let origin = Point(x: isButton || isBadge ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
-                part.text = TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color,
-                                      truncated: cut.truncated)
-            }
-            if isButton { fixed.append(part) } else { content.append(part) }
-            for label in t.labels {
-                let st = engine.style(.switchLabel)
-                let m = engine.ctx.measurer.metrics(of: st.font)
-                let area = label.frame.offsetBy(dx: f.minX, dy: f.minY)
-                let w = engine.fitter.width(label.text, st.font)
-                content.append(LayoutPart(kind: .label, frame: area, text: TextBlock(
-                    lines: [.init(text: label.text, origin: Point(x: area.midX - w / 2, y: area.midY - m.lineHeight / 2 + m.ascent))],
-                    font: st.font, color: label.color, truncated: false)))
-            }
-        }
+        let placed = trailingParts(y: y)
+        content += placed.content
+        var fixed = placed.fixed
         if swipeOffset != 0 { content = content.map { $0.translated(dx: -swipeOffset, dy: 0) } }
         fixed += swipeActionParts(y: y)
-        if let control = editingControl {
-            var d = theme[.editingControlDiameter], leading = theme[.editingControlLeading]
-            if case .selectionCircle = control { d = theme[.selectionCircleDiameter]; leading = theme[.selectionCircleLeading] }
-            fixed.append(LayoutPart(kind: .editingControl,
-                                    frame: Rect(x: rowMinX + engine.safeContentInset + leading, y: y + (height - d) / 2, width: d, height: d),
-                                    glyph: control))
-        }
+        if let control = editingControlPart(y: y) { fixed.append(control) }
 
         var fill: Fill? = engine.isGroupedLook ? nil : .solid(theme[.cellBackground])
         if row.highlighted {
@@ -438,37 +269,88 @@ struct CellLayout {
         if engine.isCardStyle, fill != nil || swipeOffset != 0 {
             corners = (isFirst ? Corners.top : []).union(isLast ? Corners.bottom : [])
         }
-        var result = [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
-                                 cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
-                                 corners: corners, parts: content + fixed, clipsParts: swipeOffset != 0)]
+        return [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
+                           cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
+                           corners: corners, parts: content + fixed, clipsParts: swipeOffset != 0)]
+            + separators(y: y)
+    }
 
-        // The separator under the row, inset to where the text starts. A grouped section's
-        // last row has none: the section's bottom border (or the card's edge) closes it.
-        // In a plain table the last row of a section other than the last has none either:
-        // the next section's header follows directly.
+    /// The trailing parts placed right to left in a row whose top is `y`: what slides with
+    /// the content (accessories, the badge, the reorder grip), and what stays put (the era's
+    /// Delete button in the row).
+    private func trailingParts(y: Double) -> (content: [LayoutPart], fixed: [LayoutPart]) {
+        let theme = engine.theme
+        var content: [LayoutPart] = [], fixed: [LayoutPart] = []
+        var right = rowMaxX
+        for t in trailing {
+            let isButton = t.kind == .deleteButton
+            // A full-height button (deleteButtonHeight 0, iOS 7 on) grows with the row.
+            let h = isButton && theme[.deleteButtonHeight] == 0 ? height : t.size.height
+            let x = right - t.inset - t.size.width
+            var top = y + (height - h) / 2
+            if theme[.accessoryTopOnPixel] && !isButton {
+                // Classic UIKit puts the accessory's top on the pixel above the centred place
+                // (classic renders 06, 08, 09 at 1x: a 13-pt chevron 15 pt, a 27-pt switch 8 pt
+                // below the row's top).
+                top = (top * engine.ctx.scale + 0.001).rounded(.down) / engine.ctx.scale
+            }
+            let f = Rect(x: x, y: t.kind == .reorderControl ? engine.snap(top) : top, width: t.size.width, height: h)
+            right = f.minX
+            if let parts = t.parts {
+                content += parts(f)
+                continue
+            }
+            var part = LayoutPart(kind: t.kind, frame: f, glyph: t.glyph, fill: t.fill, cornerRadius: t.cornerRadius)
+            if let text = t.text { part.text = trailingText(text, of: t.kind, in: f) }
+            if isButton { fixed.append(part) } else { content.append(part) }
+        }
+        return (content, fixed)
+    }
+
+    /// A trailing part's text, cut to fit: centred in the Delete button and the badge (inside
+    /// their padding), from the left of an accessory label.
+    private func trailingText(_ text: String, of kind: PartKind, in f: Rect) -> TextBlock {
+        let theme = engine.theme
+        let isButton = kind == .deleteButton, isBadge = kind == .rowBadge
+        let role: TextRole = isButton ? .deleteButton : isBadge ? .rowBadge : .accessoryText
+        let st = engine.style(role)
+        let m = engine.ctx.measurer.metrics(of: st.font)
+        let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : isBadge ? f.width - 2 * theme[.rowBadgePadding] : f.width
+        let cut = engine.fitter.truncate(text, font: st.font, width: max(avail, 0))
+        let w = engine.fitter.width(cut.text, st.font)
+        let origin = Point(x: isButton || isBadge ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
+        return TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color, truncated: cut.truncated)
+    }
+
+    /// The separator under the row, inset to where the text starts. A grouped section's
+    /// last row has none: the section's bottom border (or the card's edge) closes it.
+    /// In a plain table the last row of a section other than the last has none either:
+    /// the next section's header follows directly.
+    private func separators(y: Double) -> [LayoutItem] {
+        let theme = engine.theme
         let lastSection = section == engine.spec.table.sections.count - 1
         let hasSeparator = engine.spec.table.separatorStyle != .none && !(isLast && (engine.isGroupedLook || !lastSection))
-        if hasSeparator {
-            // The table's separator inset: the layout margin, or the text's start after an
-            // image. Editing, indentation and a swipe shift the content, not the separator
-            // (it belongs to the cell: UIKit render 12 keeps it at x 15 under a swiped row).
-            // Before iOS 7 separators ran the full width of the row or group.
-            let base = rowMinX + engine.margin
-            let follows = theme[.separatorInsetFollowsText]
-            // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
-            let afterImage = theme[.separatorInsetFollowsImage] ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
-            let inset = follows ? (afterImage ?? base) : rowMinX
-            // In an outlined group the separator runs on through the border columns (classic
-            // render 04: darker than the border where they cross, at x 9 and 310).
-            let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
-            result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.pixel,
-                                                           to: frameMaxX + through, section: section, row: index)))
-            if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
-                // iOS 5's etched groups: a light line under each separator (classic render 04).
-                var etch = engine.hairline(x: max(inset, rowMinX), y: y + height, to: frameMaxX, section: section, row: index)
-                etch.fill = .solid(theme[.separatorEtch])
-                result.append(etch)
-            }
+        guard hasSeparator else { return [] }
+        var result: [LayoutItem] = []
+        // The table's separator inset: the layout margin, or the text's start after an
+        // image. Editing, indentation and a swipe shift the content, not the separator
+        // (it belongs to the cell: UIKit render 12 keeps it at x 15 under a swiped row).
+        // Before iOS 7 separators ran the full width of the row or group.
+        let base = rowMinX + engine.margin
+        let follows = theme[.separatorInsetFollowsText]
+        // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
+        let afterImage = theme[.separatorInsetFollowsImage] ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
+        let inset = follows ? (afterImage ?? base) : rowMinX
+        // In an outlined group the separator runs on through the border columns (classic
+        // render 04: darker than the border where they cross, at x 9 and 310).
+        let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
+        result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.pixel,
+                                                       to: frameMaxX + through, section: section, row: index)))
+        if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
+            // iOS 5's etched groups: a light line under each separator (classic render 04).
+            var etch = engine.hairline(x: max(inset, rowMinX), y: y + height, to: frameMaxX, section: section, row: index)
+            etch.fill = .solid(theme[.separatorEtch])
+            result.append(etch)
         }
         return result
     }
@@ -672,12 +554,7 @@ extension LayoutPart {
     func recoloured(_ color: Color) -> LayoutPart {
         var p = self
         if var t = p.text { t.color = color; t.shadow = nil; p.text = t }
-        switch glyph {
-        case .disclosureIndicator(_, let w): p.glyph = .disclosureIndicator(color: color, lineWidth: w)
-        case .checkmark(_, let w): p.glyph = .checkmark(color: color, lineWidth: w)
-        case .detailButton(_, let w): p.glyph = .detailButton(color: color, lineWidth: w)
-        default: break
-        }
+        if let line = glyph as? any LineGlyph { p.glyph = line.recoloured(color) }
         return p
     }
 }

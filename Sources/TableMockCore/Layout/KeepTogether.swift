@@ -19,7 +19,8 @@ extension TableLayout {
             case .index:
                 // The index is as tall as the table; only its letters matter.
                 for part in item.parts { add(part.frame) }
-            default:
+            case .cell, .tableHeader, .sectionHeader, .sectionFooter, .tableFooter, .loading, .refreshControl, .statusBar,
+                 .navigationBar, .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState:
                 add(item.frame)
             }
         }

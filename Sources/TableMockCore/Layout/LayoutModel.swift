@@ -144,107 +144,6 @@ public struct TextBlock: Sendable {
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 }
 
-/// What an accessory or control looks like, with its resolved colours and stroke widths.
-public enum Glyph: Sendable {
-    case disclosureIndicator(color: Color, lineWidth: Double)
-    case checkmark(color: Color, lineWidth: Double)
-    case detailButton(color: Color, lineWidth: Double)
-    /// A UISwitch in the era's look (`SwitchLook`). The ON/OFF labels are separate text parts.
-    case toggle(isOn: Bool, style: SwitchLook, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
-                knob: Color, knobShadow: Color, knobBorder: Color, knobInset: Double, knobExtraWidth: Double,
-                knobShadowBlur: Double = 0, knobShadowOffset: Double = 0)
-    /// The iOS 2–6 detail disclosure button: a glossy circle with a white rim and chevron.
-    case glossyDisclosureButton(fill: Color, rim: Color, chevron: Color, shadow: Color, lineWidth: Double, rimWidth: Double)
-    /// The round editing control: red with a bar (delete, turned vertical while the Delete
-    /// button shows) or green with a plus (insert).
-    case editingControl(style: EditingStyle, vertical: Bool, fill: Color, mark: Color, markLength: Double, markThickness: Double)
-    /// Three horizontal bars.
-    case reorderGrip(color: Color, barThickness: Double, barSpacing: Double)
-    /// Spokes (the theme's count), fading round the circle.
-    case activityIndicator(color: Color, lineWidth: Double, spokes: Int)
-    /// Signal strength: `count` bars rising left to right (or round dots), `lit` of them filled.
-    case signal(count: Int, lit: Int, dots: Bool, color: Color)
-    /// The Wi-Fi fan: three arcs over a point.
-    case wifi(color: Color)
-    /// The battery: an outline with a nub, filled to `level` (0...1) in the charging colour
-    /// when charging, with the bolt inside it when `boltInside` (else a `chargingBolt` beside it).
-    case battery(level: Double, charging: Bool, boltInside: Bool, lineWidth: Double, color: Color, chargingColor: Color)
-    /// The charging bolt on its own, after the battery (iOS 7 to 10).
-    case chargingBolt(color: Color)
-    /// The Bluetooth rune: a stem with two closed loops to the right.
-    case bluetooth(color: Color)
-    /// A bordered bar button (iPhone OS 2 to iOS 6), pointed on the left for a back button:
-    /// a gloss (upper half `top`→`glossEnd`, lower half `bottom`) or a gradient, a border and
-    /// a light line under it.
-    case barButton(pointed: Bool, arrowWidth: Double, cornerRadius: Double, top: Color, glossEnd: Color, bottom: Color,
-                   gloss: Bool, border: Color, highlight: Color, borderWidth: Double)
-    /// The iOS 7+ back chevron, at the frame's left, centred vertically.
-    case backChevron(color: Color, lineWidth: Double, width: Double, height: Double)
-    /// Multiple selection while editing: an empty ring, or a filled circle with a check.
-    case selectionCircle(selected: Bool, ring: Color, ringWidth: Double, fill: Color, check: Color)
-    /// A badge's pill, with an optional rim.
-    case badge(fill: Color, border: Color, borderWidth: Double)
-    /// A segmented control of `count` equal segments in the era's look (`SegmentedLook`;
-    /// iOS 13's thumb sits `thumbInset` inside its segment).
-    case segmentedControl(style: SegmentedLook, count: Int, selected: Int?, track: Color, trackBottom: Color, border: Color, borderWidth: Double,
-                          selectedFill: Color, selectedBottom: Color, divider: Color, thumbShadow: Color, cornerRadius: Double,
-                          thumbInset: Double, thumbCornerRadius: Double)
-    /// A magnifying glass: a ring and a handle to the bottom right (the search field's icon,
-    /// the index's search entry, the "No Results" symbol).
-    case magnifier(color: Color)
-    /// The search field's clear button: a filled circle with a cross cut out.
-    case clearButton(fill: Color, mark: Color)
-    /// The search field's bookmark button: an open book.
-    case bookmark(color: Color)
-    /// The light crescent under a rounded group's bottom corner (iOS 5-6 etched groups):
-    /// between the corner's arc (radius = the frame's width, its top at the frame's top) and
-    /// the same arc lowered by the frame's height less its width.
-    case etchCorner(color: Color, left: Bool)
-    /// A UISlider across its frame: a track `trackHeight` high, filled up to the thumb with
-    /// the minimum colour (a gradient to `minimumBottom` in the `ios2` look), then the
-    /// maximum colour, and a round thumb at `value` (0...1) of the thumb's travel; the track
-    /// and the thumb's travel stop `trackInset` inside the frame's ends.
-    case slider(value: Double, style: SliderLook, trackHeight: Double, trackInset: Double, thumbDiameter: Double, minimum: Color, minimumBottom: Color,
-                maximum: Color, maximumBorder: Color, borderWidth: Double, thumb: Color, thumbTop: Color, thumbBorder: Color,
-                thumbBorderWidth: Double, thumbShadow: Color)
-    /// A UIStepper: two halves with a divider, a minus and a plus, in the era's look
-    /// (`StepperLook`; its colours say the rest). A dimmed half cannot be tapped (the value
-    /// at its minimum or maximum).
-    case stepper(style: StepperLook, minusEnabled: Bool, plusEnabled: Bool, fill: Color, fillBottom: Color, border: Color, divider: Color,
-                 mark: Color, markDisabled: Color, cornerRadius: Double, borderWidth: Double, markLength: Double, markThickness: Double,
-                 dividerWidth: Double, dividerInset: Double)
-
-    public var name: String {
-        switch self {
-        case .disclosureIndicator: "disclosureIndicator"
-        case .checkmark: "checkmark"
-        case .detailButton: "detailButton"
-        case .toggle(let on, _, _, _, _, _, _, _, _, _, _, _, _): on ? "switch(on)" : "switch(off)"
-        case .glossyDisclosureButton: "detailDisclosureButton"
-        case .editingControl(let style, let vertical, _, _, _, _): style.rawValue + (vertical ? "(confirming)" : "")
-        case .reorderGrip: "reorderGrip"
-        case .activityIndicator: "activityIndicator"
-        case .signal(_, let lit, _, _): "signal(\(lit))"
-        case .wifi: "wifi"
-        case .battery(let level, let charging, _, _, _, _): "battery(\(Int((level * 100).rounded()))%\(charging ? ", charging" : ""))"
-        case .chargingBolt: "chargingBolt"
-        case .bluetooth: "bluetooth"
-        case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed ? "backButton" : "borderedButton"
-        case .backChevron: "backChevron"
-        case .badge: "badge"
-        case .etchCorner: "etchCorner"
-        case .slider(let value, _, _, _, _, _, _, _, _, _, _, _, _, _, _): "slider(\(Int((value * 100).rounded()))%)"
-        case .stepper(_, let minus, let plus, _, _, _, _, _, _, _, _, _, _, _, _): "stepper" + (minus && plus ? "" : minus ? "(at maximum)" : "(at minimum)")
-        case .selectionCircle(let selected, _, _, _, _): selected ? "selectionCircle(selected)" : "selectionCircle"
-        case .segmentedControl(_, let count, let selected, _, _, _, _, _, _, _, _, _, _, _):
-            "segmentedControl(\(count)\(selected.map { ", selected \($0)" } ?? ""))"
-        case .magnifier: "magnifier"
-        case .clearButton: "clearButton"
-        case .bookmark: "bookmark"
-        }
-    }
-}
-
 /// A symbol drawn in a part's frame: its glyph centred in a `glyphSize` square, filled with
 /// `color` (thickened by a stroke of `strokeWidth` for the heavier weights), over a rounded
 /// square of `background` when it is a Settings-style icon.
@@ -266,7 +165,8 @@ public struct LayoutPart: Sendable, Encodable {
     public var kind: PartKind
     public var frame: Rect
     public var text: TextBlock?
-    public var glyph: Glyph?
+    /// What draws the part's accessory, control or icon (Glyph.swift, Layout/Controls/).
+    public var glyph: (any Glyph)?
     public var image: ImageData?
     /// A symbol of the built-in set, drawn as paths (instead of an image file).
     public var symbol: SymbolDrawing?
@@ -288,7 +188,7 @@ public struct LayoutPart: Sendable, Encodable {
     /// A translucent bar's material over the content under it (kind `material`).
     public var backdrop: Backdrop?
 
-    public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: Glyph? = nil, image: ImageData? = nil,
+    public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: (any Glyph)? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {
         self.kind = kind; self.frame = frame; self.text = text; self.glyph = glyph; self.image = image; self.fill = fill
         self.cornerRadius = cornerRadius; self.imageTint = imageTint

@@ -67,27 +67,6 @@ extension LayoutPart {
     }
 }
 
-extension Glyph {
-    /// Whether the glyph is drawn mirrored on a right-to-left screen (see `RightToLeft.swift`).
-    var flipsRightToLeft: Bool {
-        switch self {
-        case .disclosureIndicator, .backChevron, .glossyDisclosureButton, .toggle: true
-        case .barButton(let pointed, _, _, _, _, _, _, _, _, _): pointed
-        // The light crescent under a rounded group corner: the left one becomes the right one.
-        case .etchCorner: true
-        // A slider fills from the leading side; a stepper's minus and plus change places.
-        case .slider, .stepper: true
-        // A segmented control's segments run from the right (its selected segment mirrors);
-        // the magnifier, clear and bookmark buttons are objects and keep their drawing.
-        case .segmentedControl: true
-        case .magnifier, .clearButton, .bookmark: false
-        case .checkmark, .detailButton, .editingControl, .reorderGrip, .activityIndicator, .signal, .wifi, .battery,
-             .chargingBolt, .bluetooth,
-             .selectionCircle, .badge: false
-        }
-    }
-}
-
 extension Rect {
     /// The rectangle reflected about the vertical line through the middle of a canvas `width` wide.
     func mirrored(in width: Double) -> Rect {

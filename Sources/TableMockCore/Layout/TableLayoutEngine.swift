@@ -121,14 +121,8 @@ public struct TableLayoutEngine {
 
         if spec.table.refreshing {
             // The refresh control, spinning above the first row.
-            let h = theme[.refreshControlHeight]
-            let d = theme[.activityIndicatorSize]
-            let frame = Rect(x: 0, y: 0, width: canvasWidth, height: h)
-            items.append(LayoutItem(kind: .refreshControl, frame: frame, parts: [
-                LayoutPart(kind: .activityIndicator, frame: Rect(x: snap((canvasWidth - d) / 2), y: snap((h - d) / 2), width: d, height: d),
-                           glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth],
-                                                     spokes: Int(theme[.activityIndicatorSpokes])))]))
-            y = h
+            let item = refreshControlItem()
+            items.append(item); y = item.frame.height
         }
 
         // The search bar is the table's header view; a spec's header follows it.
@@ -312,7 +306,7 @@ public struct TableLayoutEngine {
                 for left in [true, false] {
                     let box = Rect(x: left ? frame.minX : frame.maxX - radius, y: frame.maxY - radius, width: radius, height: radius + pixel)
                     items.append(LayoutItem(kind: .separator, section: s, frame: box,
-                                            parts: [LayoutPart(kind: .rule, frame: box, glyph: .etchCorner(color: etch, left: left))]))
+                                            parts: [LayoutPart(kind: .rule, frame: box, glyph: EtchCornerGlyph(color: etch, left: left))]))
                 }
             }
         }

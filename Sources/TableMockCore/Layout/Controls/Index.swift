@@ -1,5 +1,8 @@
 import TableMockScene
 
+/// The section index (`table.index`): the strip of entries along the right edge, the
+/// magnifier entry that stands for the search bar, and the collapse to dots when the
+/// entries do not fit. Sizes and colours are the theme's `index…` keys.
 extension TableLayoutEngine {
     /// The index title that stands for UITableViewIndexSearch: the magnifier entry that
     /// scrolls to the search bar.
@@ -61,7 +64,7 @@ extension TableLayoutEngine {
                 // UITableViewIndexSearch: a magnifier in the index colour instead of a letter.
                 let d = theme[.indexSearchIconSize]
                 parts.append(LayoutPart(kind: .indexEntry, frame: Rect(x: slot.midX - d / 2, y: slot.midY - d / 2, width: d, height: d),
-                                        glyph: .magnifier(color: st.color)))
+                                        glyph: MagnifierGlyph(color: st.color)))
                 continue
             }
             let cut = (text: title, truncated: false)
@@ -72,30 +75,5 @@ extension TableLayoutEngine {
                                                     truncated: cut.truncated)))
         }
         return LayoutItem(kind: .index, frame: Rect(x: x0, y: 0, width: width, height: height), parts: parts)
-    }
-
-    /// The loading state: the activity indicator and its label, centred on the screen.
-    func loadingItem(_ label: String, height: Double) -> LayoutItem {
-        let d = theme[.activityIndicatorSize]
-        let gap = theme[.loadingGap]
-        let st = style(.loading)
-        let m = ctx.measurer.metrics(of: st.font)
-        let room = canvasWidth - 2 * margin - d - gap
-        let cut = fitter.truncate(label, font: st.font, width: max(room, 0))
-        let w = fitter.width(cut.text, st.font)
-        let total = d + (cut.text.isEmpty ? 0 : gap + w)
-        let x = snap((canvasWidth - total) / 2)
-        let midY = height / 2
-        let spinner = Rect(x: x, y: snap(midY - d / 2), width: d, height: d)
-        var parts = [LayoutPart(kind: .activityIndicator, frame: spinner,
-                                glyph: .activityIndicator(color: theme[.activityIndicator], lineWidth: theme[.activityIndicatorLineWidth],
-                                                          spokes: Int(theme[.activityIndicatorSpokes])))]
-        if !cut.text.isEmpty {
-            let top = midY - m.lineHeight / 2
-            parts.append(LayoutPart(kind: .label, frame: Rect(x: spinner.maxX + gap, y: top, width: w, height: m.lineHeight),
-                                    text: TextBlock(lines: [.init(text: cut.text, origin: Point(x: spinner.maxX + gap, y: top + m.ascent))],
-                                                    font: st.font, color: st.color, truncated: cut.truncated)))
-        }
-        return LayoutItem(kind: .loading, frame: Rect(x: 0, y: 0, width: canvasWidth, height: height), parts: parts)
     }
 }
