@@ -12,18 +12,35 @@ public enum BuiltinThemes {
     public static let directory: URL? = locate(environment: ProcessInfo.processInfo.environment)
 
     static func locate(environment: [String: String]) -> URL? {
-        let fm = FileManager.default
+        locate(environment: environment, executableFolder: executableFolder(),
+               packageBundle: { Bundle.module.bundleURL })
+    }
+
+    /// The candidates are tried in order and made only when the ones before them are missing:
+    /// SwiftPM's `Bundle.module` accessor ends the process when neither the executable's
+    /// folder nor the build folder it was compiled in holds the bundle, which is the case for
+    /// an installed tool on any machine but the one that built it. So it is asked only after
+    /// the executable's own copies were not found.
+    static func locate(environment: [String: String], executableFolder: URL?,
+                       packageBundle: () -> URL) -> URL? {
         if let env = environment["TABLEMOCK_THEMES"], !env.isEmpty {
             return URL(fileURLWithPath: env, isDirectory: true)
         }
-        var candidates: [URL] = []
-        if let exe = executableFolder() {
-            candidates.append(exe.appendingPathComponent("tablemock_TableMockThemes.resources/data"))
-            candidates.append(exe.appendingPathComponent("../share/tablemock/Themes").standardized)
+        let fm = FileManager.default
+        func holdsThemes(_ folder: URL) -> Bool {
+            fm.fileExists(atPath: folder.appendingPathComponent("ios7.json").path)
         }
-        candidates.append(Bundle.module.bundleURL.appendingPathComponent("data"))
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("data"))
-        return candidates.first { fm.fileExists(atPath: $0.appendingPathComponent("ios7.json").path) }
+        if let exe = executableFolder {
+            for folder in [exe.appendingPathComponent("tablemock_TableMockThemes.resources/data"),
+                           exe.appendingPathComponent("../share/tablemock/Themes").standardized]
+            where holdsThemes(folder) {
+                return folder
+            }
+        }
+        let bundled = packageBundle().appendingPathComponent("data")
+        if holdsThemes(bundled) { return bundled }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("data")
+        return holdsThemes(source) ? source : nil
     }
 
     /// The folder of the running executable's real file.

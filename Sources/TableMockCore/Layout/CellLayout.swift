@@ -558,3 +558,15 @@ extension LayoutPart {
         return p
     }
 }
+
+extension TableLayoutEngine {
+    /// A row title's colour for this era and appearance.
+    func resolve(_ color: RowTitleColor) -> Color {
+        switch color {
+        case .destructive: theme[.destructiveText]
+        case .tint: theme[.tint]
+        case .secondary: theme[.secondaryLabel]
+        case .color(let c): c.resolved(in: theme)
+        }
+    }
+}

@@ -85,3 +85,11 @@ struct SoftShadow {
     /// The share of a gaussian beyond `x` deviations: 1 - Φ(x).
     static func gaussianTail(_ x: Double) -> Double { 0.5 * erfc(x / 2.0.squareRoot()) }
 }
+
+extension Rect {
+    /// The largest square centred in the rectangle (a round button's disc).
+    var centredSquare: Rect {
+        let d = min(width, height)
+        return Rect(x: midX - d / 2, y: midY - d / 2, width: d, height: d)
+    }
+}

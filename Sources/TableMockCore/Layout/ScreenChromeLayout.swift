@@ -353,16 +353,7 @@ extension TableLayoutEngine {
                 let baseline = compact ? top + row.height / 2 + style(role).font.size * 0.35 : top + theme[.tabBarTitleBaseline]
                 parts.append(line(title, role: role, kind: .tabTitle, x: snap(x), baseline: baseline, maxWidth: slot - 4))
             }
-            if let badge = item.badge {
-                let h = theme[.badgeHeight]
-                let w = max(h, textWidth(badge, role: .badge) + 2 * theme[.badgePadding])
-                let box = Rect(x: snap(iconFrame.midX + theme[.badgeOffsetX]), y: top + theme[.badgeTop], width: w, height: h)
-                var part = line(badge, role: .badge, kind: .badge, x: box.minX + (w - textWidth(badge, role: .badge)) / 2,
-                                baseline: box.midY + style(.badge).font.size * 0.35)
-                part.frame = box
-                part.glyph = BadgeGlyph(fill: theme[.badgeBackground], border: theme[.badgeBorder], borderWidth: theme[.badgeBorderWidth])
-                parts.append(part)
-            }
+            if let badge = item.badge { parts.append(tabBadge(badge, iconFrame: iconFrame, top: top)) }
         }
         return LayoutItem(kind: .tabBar, frame: frame, parts: parts)
     }

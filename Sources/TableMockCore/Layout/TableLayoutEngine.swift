@@ -143,57 +143,7 @@ public struct TableLayoutEngine {
         // While loading, the guidelines ask for the spinner and a label instead of empty rows.
         let sections = spec.table.loading == nil ? spec.table.sections : []
         for (s, section) in sections.enumerated() {
-            // Section header (iOS 15 pads the space above a plain one: plainHeaderTopPadding)
-            if tableStyle == .plain, section.header?.hasContent == true { y += theme[.plainHeaderTopPadding] }
-            if let headerItem = sectionHeader(section, index: s, y: y) {
-                y = headerItem.frame.maxY
-                if tableStyle == .plain { plainHeaders.append((items.count, headerItem, 0)) }
-                items.append(headerItem)
-            } else if isGroupedLook {
-                y += s == 0 ? theme[.groupedHeaderEmptyHeightFirst] : theme[.groupedHeaderEmptyHeight]
-            }
-            y = snap(y)
-            // Rows
-            let groupTop = y
-            var groupItemIndex: Int? = nil
-            if isGroupedLook && !section.rows.isEmpty {
-                groupItemIndex = items.count
-                let outlined = isOutlinedGroup
-                if outlined { y += theme[.separatorThicknessPixels] * pixel }
-                items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
-                                        border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
-                                        cornerRadius: isCardStyle ? cardRadius : nil,
-                                        corners: isCardStyle ? .all : nil))
-            }
-            let visible = visibleContent
-            for (r, row) in section.rows.enumerated() {
-                // Only rows that can be seen are laid out in full: a screen of a table with
-                // 100,000 rows costs about what a short table costs. A row out of view whose
-                // height needs no text measured is only counted.
-                if let h = CellLayout.unmeasuredHeight(of: row, engine: self), y + h < visible.lowerBound || y > visible.upperBound {
-                    y = snap(y + h)
-                    continue
-                }
-                let cell = CellLayout(engine: self, row: row, section: s, index: r,
-                                      isLast: r == section.rows.count - 1, count: section.rows.count)
-                if y + cell.height >= visible.lowerBound && y <= visible.upperBound {
-                    items.append(contentsOf: cell.items(y: y))
-                }
-                y = snap(y + cell.height)
-            }
-            if let g = groupItemIndex { finishGroup(at: g, section: s, top: groupTop, bottom: y, items: &items) }
-            // Section footer
-            if let footerItem = sectionFooter(section, index: s, y: y) {
-                if tableStyle == .plain { plainFooters.append((items.count, footerItem, groupTop)) }
-                items.append(footerItem); y = snap(footerItem.frame.maxY)
-            } else if isGroupedLook {
-                // Left unsnapped for the next header to complete: 17.5 + 17.5 snapped one at a
-                // time would drift a sixth of a point a group at 3x.
-                y += theme[.groupedFooterEmptyHeight]
-            }
-            if tableStyle == .plain, let last = plainHeaders.last, last.item.section == s {
-                plainHeaders[plainHeaders.count - 1].sectionEnd = y
-            }
+            layoutSection(section, index: s, y: &y, items: &items, plainHeaders: &plainHeaders, plainFooters: &plainFooters)
         }
 
         y = snap(y)
@@ -261,6 +211,64 @@ public struct TableLayoutEngine {
                                  background: background, items: visible, contentHeight: contentHeight)
         // Right to left: the same geometry, mirrored in one step (RightToLeft.swift).
         return spec.layoutDirection == .rightToLeft ? layout.mirroredRightToLeft(width: fitter.width) : layout
+    }
+
+    /// One section at content offset `y`: its header (or the grouped gap), its group's box,
+    /// the rows that can be seen (the others only counted), its footer; `y` ends under it. A
+    /// plain section's header and footer are noted for pinning.
+    private func layoutSection(_ section: SectionSpec, index s: Int, y: inout Double, items: inout [LayoutItem],
+                               plainHeaders: inout [PlainHeader], plainFooters: inout [PlainFooter]) {
+        // Section header (iOS 15 pads the space above a plain one: plainHeaderTopPadding)
+        if tableStyle == .plain, section.header?.hasContent == true { y += theme[.plainHeaderTopPadding] }
+        if let headerItem = sectionHeader(section, index: s, y: y) {
+            y = headerItem.frame.maxY
+            if tableStyle == .plain { plainHeaders.append((items.count, headerItem, 0)) }
+            items.append(headerItem)
+        } else if isGroupedLook {
+            y += s == 0 ? theme[.groupedHeaderEmptyHeightFirst] : theme[.groupedHeaderEmptyHeight]
+        }
+        y = snap(y)
+        // Rows
+        let groupTop = y
+        var groupItemIndex: Int? = nil
+        if isGroupedLook && !section.rows.isEmpty {
+            groupItemIndex = items.count
+            let outlined = isOutlinedGroup
+            if outlined { y += theme[.separatorThicknessPixels] * pixel }
+            items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
+                                    border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
+                                    cornerRadius: isCardStyle ? cardRadius : nil,
+                                    corners: isCardStyle ? .all : nil))
+        }
+        let visible = visibleContent
+        for (r, row) in section.rows.enumerated() {
+            // Only rows that can be seen are laid out in full: a screen of a table with
+            // 100,000 rows costs about what a short table costs. A row out of view whose
+            // height needs no text measured is only counted.
+            if let h = CellLayout.unmeasuredHeight(of: row, engine: self), y + h < visible.lowerBound || y > visible.upperBound {
+                y = snap(y + h)
+                continue
+            }
+            let cell = CellLayout(engine: self, row: row, section: s, index: r,
+                                  isLast: r == section.rows.count - 1, count: section.rows.count)
+            if y + cell.height >= visible.lowerBound && y <= visible.upperBound {
+                items.append(contentsOf: cell.items(y: y))
+            }
+            y = snap(y + cell.height)
+        }
+        if let g = groupItemIndex { finishGroup(at: g, section: s, top: groupTop, bottom: y, items: &items) }
+        // Section footer
+        if let footerItem = sectionFooter(section, index: s, y: y) {
+            if tableStyle == .plain { plainFooters.append((items.count, footerItem, groupTop)) }
+            items.append(footerItem); y = snap(footerItem.frame.maxY)
+        } else if isGroupedLook {
+            // Left unsnapped for the next header to complete: 17.5 + 17.5 snapped one at a
+            // time would drift a sixth of a point a group at 3x.
+            y += theme[.groupedFooterEmptyHeight]
+        }
+        if tableStyle == .plain, let last = plainHeaders.last, last.item.section == s {
+            plainHeaders[plainHeaders.count - 1].sectionEnd = y
+        }
     }
 
     /// A grouped section's box, sized once its rows are laid out (it was inserted before

@@ -142,8 +142,7 @@ struct GlossyDisclosureButtonGlyph: Glyph {
     func nodes(in f: Rect) -> [SceneNode] {
         // A blue disc with a white rim and a soft shadow, a white chevron, and a gloss on
         // the upper half.
-        let d = min(f.width, f.height)
-        let disc = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
+        let disc = f.centredSquare, d = disc.width
         var nodes = SoftShadow(color: shadow, drop: d * 0.05, falloff: .rings([(0.5, 1.0)])).nodes(under: disc) { r, _ in .ellipse(r) }
         nodes.append(.fill(.ellipse(disc), .solid(rim)))
         let inner = disc.insetBy(dx: min(rimWidth, d / 4), dy: min(rimWidth, d / 4))

@@ -1,8 +1,23 @@
 import TableMockScene
 
 /// A row's count pill before its accessory (`badge: "2"`: Settings' update badge, classic
-/// Mail's counts) and Mail's unread dot; the tab bar's badge (ScreenChromeLayout) is the
-/// same glyph. Sizes and colours are the theme's `rowBadge…`, `unreadDot…` and `badge…` keys.
+/// Mail's counts), Mail's unread dot, and a tab's badge: one glyph, a pill. Sizes and colours
+/// are the theme's `rowBadge…`, `unreadDot…` and `badge…` keys.
+extension TableLayoutEngine {
+    /// A tab's badge (`tabBar.items[].badge`), by the top right of its icon; `top` is the tab
+    /// row's top.
+    func tabBadge(_ badge: String, iconFrame: Rect, top: Double) -> LayoutPart {
+        let h = theme[.badgeHeight]
+        let w = max(h, textWidth(badge, role: .badge) + 2 * theme[.badgePadding])
+        let box = Rect(x: snap(iconFrame.midX + theme[.badgeOffsetX]), y: top + theme[.badgeTop], width: w, height: h)
+        var part = line(badge, role: .badge, kind: .badge, x: box.minX + (w - textWidth(badge, role: .badge)) / 2,
+                        baseline: box.midY + style(.badge).font.size * 0.35)
+        part.frame = box
+        part.glyph = BadgeGlyph(fill: theme[.badgeBackground], border: theme[.badgeBorder], borderWidth: theme[.badgeBorderWidth])
+        return part
+    }
+}
+
 extension CellLayout {
     /// The count pill, `afterAccessory` when the row has one (the pill keeps its gap to it).
     static func rowBadge(_ badge: String, afterAccessory: Bool, engine: TableLayoutEngine) -> Trailing {

@@ -83,8 +83,7 @@ struct SelectionCircleGlyph: Glyph {
     var flipsRightToLeft: Bool { false }
 
     func nodes(in f: Rect) -> [SceneNode] {
-        let d = min(f.width, f.height)
-        let circle = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
+        let circle = f.centredSquare, d = circle.width
         guard selected else {
             return [.stroke(.ellipse(circle.insetBy(dx: ringWidth / 2, dy: ringWidth / 2)), Stroke(color: ring, width: ringWidth))]
         }

@@ -179,8 +179,7 @@ struct ClearButtonGlyph: Glyph {
     var flipsRightToLeft: Bool { false }
 
     func nodes(in f: Rect) -> [SceneNode] {
-        let d = min(f.width, f.height)
-        let c = Rect(x: f.midX - d / 2, y: f.midY - d / 2, width: d, height: d)
+        let c = f.centredSquare, d = c.width
         var nodes: [SceneNode] = [.fill(.ellipse(c), .solid(fill))]
         let a = d * 0.2
         for (dx, dy) in [(a, a), (a, -a)] {

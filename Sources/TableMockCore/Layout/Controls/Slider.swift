@@ -3,7 +3,7 @@ import TableMockScene
 /// A UISlider in a row's content (`slider: {value: 0.4}`): its minimum and maximum images at
 /// the ends, the track between, and the glyph that draws the track and thumb. Sizes and
 /// colours are the theme's `slider…` keys. The row's title and value label are placed by
-/// `controlRow` (CellLayout+RowControls.swift).
+/// `controlRow` (TextField.swift).
 extension CellLayout {
     /// The slider's parts in `frame` (the row), between `x0` and `x1`.
     func sliderParts(_ slider: SliderSpec, in frame: Rect, from x0: Double, to x1: Double) -> [LayoutPart] {

@@ -1,7 +1,8 @@
 import TableMockScene
 
-/// The controls a row's content may hold: a text field beside the title (a form row), or a
-/// slider (its track and thumb: Controls/Slider.swift). Every size and colour is the theme's.
+/// A UITextField in a row's content (`field`): a form row's title, then the field, the
+/// fields of a section lined up after its widest title. A slider's row (Slider.swift) shares
+/// the title's layout here. Sizes and colours are the theme's `textField…` keys.
 extension CellLayout {
     /// A row holding a text field or a slider: the title on the left (a text field's
     /// starting after the widest title of the section's field rows, so their fields line
@@ -56,17 +57,5 @@ extension CellLayout {
         let font = engine.style(role).font
         let range = max(0, index - 50)..<min(rows.count, index + 51)
         return rows[range].filter { $0.field != nil }.compactMap(\.title).map { engine.fitter.width($0, font) }.max() ?? 0
-    }
-}
-
-extension TableLayoutEngine {
-    /// A row title's colour for this era and appearance.
-    func resolve(_ color: RowTitleColor) -> Color {
-        switch color {
-        case .destructive: theme[.destructiveText]
-        case .tint: theme[.tint]
-        case .secondary: theme[.secondaryLabel]
-        case .color(let c): c.resolved(in: theme)
-        }
     }
 }
