@@ -10,7 +10,7 @@ struct TableMock: ParsableCommand {
         commandName: "tablemock",
         abstract: "Draws iOS-style table views from JSON or YAML specs into PNG, SVG and PDF.",
         version: TableMockVersion.description,
-        subcommands: [Render.self, Layout.self, Watch.self, Check.self, MergeReports.self, Validate.self, Lint.self, Schema.self,
+        subcommands: [Render.self, Layout.self, Watch.self, Check.self, MergeReports.self, Validate.self, Lint.self, Schema.self, ThemeTools.self,
                       Themes.self, Symbols.self, Markdown.self, ServeCommand.self, MCPCommand.self])
 
     /// ArgumentParser's `main`, except that a usage error of `check` exits 2 rather than 64:

@@ -101,8 +101,13 @@ import Testing
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("icons"), withIntermediateDirectories: true)
         try #"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><text x="2" y="28" font-size="20" font-family="sans-serif">日本</text></svg>"#
             .write(to: dir.appendingPathComponent("icons/label.svg"), atomically: true, encoding: .utf8)
-        var theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: LayoutHarness.themesDirectory
-            .appendingPathComponent("ios7.json"))) as? [String: Any])
+        // ios7 without its fallback fonts: the base's values (where the fonts are) and ios7's Dynamic Type table.
+        func builtin(_ name: String) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: LayoutHarness.themesDirectory
+                .appendingPathComponent("\(name).json"))) as? [String: Any])
+        }
+        var theme = try builtin("base")
+        theme["dynamicType"] = try builtin("ios7")["dynamicType"]
         theme["fonts"] = (theme["fonts"] as? [String: Any])?.filter { !$0.key.hasPrefix("fallback") }
         theme["_weak"] = nil
         try JSONSerialization.data(withJSONObject: theme).write(to: dir.appendingPathComponent("bare-theme.json"))
@@ -117,6 +122,27 @@ import Testing
             images.append(try PNGCodec.decode(Data(contentsOf: dir.appendingPathComponent("out/\(name).png"))))
         }
         #expect(images[0] != images[1], "the SVG's Japanese text was drawn without the CJK fallback")
+    }
+
+    /// `theme upgrade` prints an older flat theme grouped, rewrites it with --write, and
+    /// refuses a theme with errors with their line and column.
+    @Test func themeUpgradePrintsOrRewritesAFlatTheme() throws {
+        let dir = try Self.scratch()
+        let root = GoldenImages.repositoryRoot
+        let old = try String(contentsOf: root.appendingPathComponent("Tests/LegacyThemes/brand.theme.json"), encoding: .utf8)
+        let grouped = try String(contentsOf: root.appendingPathComponent("Samples/custom-theme/brand.theme.json"), encoding: .utf8)
+        try old.write(to: dir.appendingPathComponent("brand.theme.json"), atomically: true, encoding: .utf8)
+        let printed = try Self.run(["theme", "upgrade", "brand.theme.json"], in: dir)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout == grouped)
+        #expect(try String(contentsOf: dir.appendingPathComponent("brand.theme.json"), encoding: .utf8) == old, "printing leaves the file")
+        let written = try Self.run(["theme", "upgrade", "--write", "brand.theme.json"], in: dir)
+        #expect(written.status == 0 && written.stdout.isEmpty, "\(written.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("brand.theme.json"), encoding: .utf8) == grouped)
+        try ##"{"extends": "ios7", "colors": {"tnt": "#D0021B"}}"##.write(to: dir.appendingPathComponent("bad.theme.json"), atomically: true, encoding: .utf8)
+        let bad = try Self.run(["theme", "upgrade", "bad.theme.json"], in: dir)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains(#"bad.theme.json:1:32: error: /colors: unknown colour role "tnt"; did you mean "tint"?"#), "\(bad.stderr)")
     }
 
     @Test func rendersEveryFormat() throws {

@@ -254,7 +254,7 @@ import Testing
         let list = try #require(script.range(of: "packages=(")).upperBound
         let listed = Set(script[list...].prefix { $0 != ")" }.split(whereSeparator: \.isWhitespace).map(String.init))
         var named: [String: Set<String>] = [:]
-        for name in Self.catalog.builtinThemes().map(\.name) {
+        for name in Self.catalog.builtinThemes().map(\.name) + [ThemeCatalog.baseName] {
             let url = LayoutHarness.themesDirectory.appendingPathComponent(name + ".json")
             let theme = try ThemeDecoder.decode(try Data(contentsOf: url), file: url.path)
             for font in theme.fonts.values { named[font.file.package, default: []].insert(font.file.path) }

@@ -74,16 +74,16 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func aCompleteBuiltinThemeResolves() throws {
-        let themes = catalog(["/themes/base.json": ThemeFixture.complete(name: "base")])
-        let theme = try themes.load("base", relativeTo: Self.specFile, appearance: .light)
-        #expect(theme.name == "base")
-        #expect(theme.description == "The base test theme")
+        let themes = catalog(["/themes/first.json": ThemeFixture.complete(name: "first")])
+        let theme = try themes.load("first", relativeTo: Self.specFile, appearance: .light)
+        #expect(theme.name == "first")
+        #expect(theme.description == "The first test theme")
         #expect(theme[.separator] == Color(hex: "#111111"))
         #expect(theme[.rowHeight] == 10)
         #expect(theme[.cellTitle].font == FontDescriptor(family: "Test Sans", weight: 400, size: 17))
         #expect(theme.fontFiles == [FontFile(path: ThemeFixture.fontPath, package: "fonts-test")])
-        #expect(themes.builtinThemes().map(\.name) == ["base"])
-        #expect(themes.builtinThemes().map(\.description) == ["The base test theme"])
+        #expect(themes.builtinThemes().map(\.name) == ["first"])
+        #expect(themes.builtinThemes().map(\.description) == ["The first test theme"])
     }
 
     @Test func aChildOverridesItsParentKeyByKey() throws {
@@ -254,6 +254,29 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:6:13: error: /metrics/barGloss: expected true or false, found the string "yes"; YAML 1.2 reads yes as a string; write true or false"#,
                            #"/work/t.yaml:7:21: error: /metrics/fillerSeparators: fillerSeparators 2 is out of range; it must be at least 0 and at most 1"#,
                        ]),
+        ThemeErrorCase(name: "a group's keys: misspelt, another group's, a text style inline or under the wrong group, a bad look",
+                       files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
+                           extends: base
+                           switch:
+                             look: iso5
+                             switchWidht: 51
+                             stepperWidth: 94
+                             switchLabel: {font: regular, size: 17, color: label}
+                             textStyles:
+                               cellTitle: {font: regular, size: 17, color: label}
+                               switchLabl: {font: regular, size: 17, color: label}
+                           swich:
+                             look: ios7
+                           """], reference: "t.yaml",
+                       expected: [
+                           #"/work/t.yaml:3:9: error: /switch/look: unknown switchStyle look "iso5"; did you mean "ios5"?"#,
+                           #"/work/t.yaml:4:3: error: /switch: unknown key "switchWidht" in group "switch"; did you mean "switchWidth"?"#,
+                           #"/work/t.yaml:5:3: error: /switch: unknown key "stepperWidth" in group "switch"; "stepperWidth" belongs in "stepper""#,
+                           #"/work/t.yaml:6:3: error: /switch: unknown key "switchLabel" in group "switch"; "switchLabel" belongs in "switch"'s textStyles"#,
+                           #"/work/t.yaml:8:5: error: /switch/textStyles: unknown text style "cellTitle" in group "switch"; "cellTitle" belongs in "rows"'s textStyles"#,
+                           #"/work/t.yaml:9:5: error: /switch/textStyles: unknown text style "switchLabl" in group "switch"; did you mean "switchLabel"?"#,
+                           #"/work/t.yaml:10:1: error: unknown key "swich"; did you mean "switch"?"#,
+                       ]),
         ThemeErrorCase(name: "unknown roles with suggestions",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """
                            extends: base
@@ -269,7 +292,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                            #"/work/t.yaml:3:3: error: /colors: unknown colour role "seperator"; did you mean "separator"?"#,
                            #"/work/t.yaml:5:3: error: /metrics: unknown metric "rowHight"; did you mean "rowHeight"?"#,
                            #"/work/t.yaml:7:3: error: /textStyles: unknown text style "cellTitel"; did you mean "cellTitle"?"#,
-                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: $schema, name, description, notes, extends, iosVersions, fonts, colors, metrics, deviceMetrics, textStyles, dynamicType"#,
+                           #"/work/t.yaml:8:1: error: unknown key "flavour"; valid keys: "# + ThemeDecoder.topLevelKeys.joined(separator: ", "),
                        ]),
         ThemeErrorCase(name: "bad values",
                        files: ["/themes/base.json": ThemeFixture.complete(name: "base"), "/work/t.yaml": """

@@ -10,7 +10,7 @@ public enum ThemeSchema {
     typealias S = SchemaBuilding
 
     public static var document: JSONValue {
-        var top = S.object("A theme: fonts, colours, metrics and text styles. Every part may be left out when the theme extends another.", [
+        var top = S.object("A theme: fonts, then one group per control or part of the screen (its look, colours, metrics, flags and text styles). Every part may be left out when the theme extends another; a group is overridden key by key.", [
             ("$schema", S.field(S.node(("type", "string")), "The schema this file follows; ignored.", examples: [.string(id)])),
             ("name", S.field(S.nonEmptyText, "The theme's name. Default: the file name.", examples: ["brand"])),
             ("description", S.field(S.node(("type", "string")), "One line for `tablemock themes`.", examples: ["iOS 7 with the brand's tint"])),
@@ -31,10 +31,12 @@ public enum ThemeSchema {
                               examples: [S.node(("regular", S.node(("family", "Inter"), ("weight", 400),
                                                                    ("file", "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
                                                                    ("package", "fonts-inter"))))])),
+        ] + ThemeGroup.allCases.map { ($0.rawValue, group($0)) } + [
             ("colors", S.field(S.object(nil, ColorRole.allCases.map { ($0.rawValue, S.ref("color")) }, comments: true),
-                               "Colours by role.", examples: [S.node(("tint", "#07F"))])),
+                               "The flat format of older themes, still read: colours by role (`tablemock theme upgrade` moves them to their groups).",
+                               examples: [S.node(("tint", "#07F"))])),
             ("metrics", S.field(S.object(nil, metricsBlock, comments: true),
-                                "Sizes and distances by name, in points; the era's flags (true or false) and its controls' looks (by name).",
+                                "The flat format of older themes, still read: sizes and distances by name, in points; the era's flags (true or false) and its controls' looks (by name).",
                                 examples: [S.node(("rowHeight", 44), ("switchStyle", "ios7"), ("barGloss", false))])),
             ("deviceMetrics", S.field(S.node(("type", "object"),
                                              ("propertyNames", S.node(("anyOf", [S.node(("enum", .array(DeviceCatalog.names.map { .string($0) }))), S.node(("pattern", "^_"))]))),
@@ -42,7 +44,7 @@ public enum ThemeSchema {
                                       "Metrics a device draws differently, by device name (iOS 11's layout margins: 20 pt on the iPhone X). They replace the theme-wide value on that device; merged device by device, metric by metric through `extends`.",
                                       examples: [S.node(("iphone-x", S.node(("layoutMargin", 20))))])),
             ("textStyles", S.field(S.object(nil, TextRole.allCases.map { ($0.rawValue, S.ref("textStyle")) }, comments: true),
-                                   "Text styles by role.", examples: [S.node(("cellTitle", S.node(("font", "regular"), ("size", 17), ("color", "label"))))])),
+                                   "The flat format of older themes, still read: text styles by role.", examples: [S.node(("cellTitle", S.node(("font", "regular"), ("size", 17), ("color", "label"))))])),
             ("dynamicType", S.field(dynamicType, "Apple's Dynamic Type table (iOS 7 and later themes): what a spec's `contentSizeCategory` scales text styles and self-sizing rows by. Merged key by key through `extends`.",
                                     examples: [S.node(("lineHeight", 1.193359375), ("sizes", S.node(("body", JSONValue.object(ContentSizeCategory.allCases.map { ($0.rawValue, JSONValue.number(17)) })))))])),
         ], comments: true)
@@ -51,6 +53,35 @@ public enum ThemeSchema {
         members.append(("$defs", .object([("metrics", S.object("Metrics by name, as the top-level `metrics`.", Metric.allCases.map { ($0.rawValue, metric($0)) }, comments: true)), ("font", font), ("color", color), ("textStyle", textStyle), ("textShadow", textShadow)])))
         top = .object(members)
         return top
+    }
+
+    /// A group: its looks, colours, metrics and flags inline, its text styles under
+    /// `textStyles`; described by the group's documentation.
+    static func group(_ group: ThemeGroup) -> JSONValue {
+        var members: [(String, JSONValue)] = group.inlineKeys.map { name, key in
+            switch key {
+            case .color: (name, S.ref("color"))
+            case .metric(let m): (name, metric(m))
+            case .flag: (name, flag)
+            case .look(let l): (name, look(l))
+            case .text: (name, S.ref("textStyle"))
+            }
+        }
+        if !group.textStyles.isEmpty {
+            members.append(("textStyles", S.field(S.object(nil, group.textStyles.map { ($0.rawValue, S.ref("textStyle")) }, comments: true),
+                                                  "The group's text styles by role.", examples: [S.node((group.textStyles[0].rawValue,
+                                                      S.node(("font", "regular"), ("size", 17), ("color", "label"))))])))
+        }
+        let example: JSONValue = group.inlineKeys.first.map { name, key in
+            switch key {
+            case .look(let l): S.node((name, .string(l.choices.last!.name)))
+            case .color: S.node((name, "#007AFF"))
+            case .flag: S.node((name, true))
+            default: S.node((name, 44))
+            }
+        } ?? S.node()
+        return S.field(S.object(nil, members, comments: true), group.documentation + " A child theme overrides it key by key.",
+                       examples: [example])
     }
 
     /// The members of a `metrics` block: metrics, flags and looks.

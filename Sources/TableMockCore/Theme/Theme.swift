@@ -114,6 +114,9 @@ public struct ThemeFileSpec: Sendable {
     public var dynamicType: DynamicTypeSpec?
     /// Where each key was written (JSON Pointer -> line:column), for errors found after merging.
     public var locations = SourceLocations()
+    /// The JSON Pointer each value was written at: in its group (`/switch/switchWidth`), or
+    /// in an older flat theme's `colors`, `metrics` or `textStyles`.
+    public var pointers: [ThemeKey: String] = [:]
     public var file: String = ""
     public init() {}
 }

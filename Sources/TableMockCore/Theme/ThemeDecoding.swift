@@ -6,8 +6,10 @@ import TableMockScene
 ///
 /// Keys starting with `_`, and `notes`, are comments and are skipped.
 public enum ThemeDecoder {
-    public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "iosVersions", "fonts", "colors",
-                                      "metrics", "deviceMetrics", "textStyles", "dynamicType"]
+    public static let topLevelKeys = ["$schema", "name", "description", "notes", "extends", "iosVersions", "fonts"]
+        + ThemeGroup.allCases.map(\.rawValue) + ["deviceMetrics", "dynamicType"] + legacyTopLevelKeys
+    /// The flat format's blocks, still read (`ThemeUpgrade` rewrites them into groups).
+    public static let legacyTopLevelKeys = ["colors", "metrics", "textStyles"]
     static let iosVersionKeys = ["first", "last"]
     /// The newest iOS release a theme may claim to draw (iOS 26, 2025). `ios77` is then a
     /// misspelling of `ios7`, not a future release.
@@ -62,8 +64,13 @@ private struct ThemeReading {
                 if let font = readFont(member.value) { theme.fonts[member.key] = font }
             }
         }
+        for group in ThemeGroup.allCases {
+            if let n = object[group.rawValue] { readGroup(group, n, into: &theme) }
+        }
         if let n = object["colors"] {
-            readRoles(n, what: "colour role", as: ColorRole.self) { role, node in theme.colors[role] = readColor(node) }
+            readRoles(n, what: "colour role", as: ColorRole.self) { role, node in
+                theme.colors[role] = readColor(node); theme.pointers[.color(role)] = "/colors/\(role.rawValue)"
+            }
         }
         if let n = object["metrics"] { readMetrics(n, into: &theme) }
         if let n = object["deviceMetrics"], let devices = reader.dictionary(n) {
@@ -80,7 +87,9 @@ private struct ThemeReading {
             }
         }
         if let n = object["textStyles"] {
-            readRoles(n, what: "text style", as: TextRole.self) { role, node in theme.textStyles[role] = readTextStyle(node) }
+            readRoles(n, what: "text style", as: TextRole.self) { role, node in
+                theme.textStyles[role] = readTextStyle(node); theme.pointers[.text(role)] = "/textStyles/\(role.rawValue)"
+            }
         }
         if let n = object["dynamicType"] { theme.dynamicType = readDynamicType(n) }
     }
@@ -160,16 +169,74 @@ private struct ThemeReading {
     func readMetrics(_ node: SourceNode, into theme: inout ThemeFileSpec) {
         guard let members = reader.dictionary(node) else { return }
         for member in members where !Self.isComment(member.key) {
+            let pointer = "/metrics/\(member.key)"
             if let metric = Metric(rawValue: member.key) {
-                theme.metrics[metric] = readMetric(metric, member.value)
+                theme.metrics[metric] = readMetric(metric, member.value); theme.pointers[.metric(metric)] = pointer
             } else if let flag = ThemeFlag(rawValue: member.key) {
-                theme.flags[flag] = readFlag(flag.rawValue, member.value)
+                theme.flags[flag] = readFlag(flag.rawValue, member.value); theme.pointers[.flag(flag)] = pointer
             } else if let key = LookKey(rawValue: member.key) {
-                theme.looks[key] = readLook(key, member.value)
+                theme.looks[key] = readLook(key, member.value); theme.pointers[.look(key)] = pointer
             } else {
                 reader.error("unknown metric \(quoted(member.key))", pointer: node.pointer, location: member.keyLocation,
                              hint: Suggestions.hint(for: member.key, in: ThemeDecoder.metricsBlockKeys, listName: "valid keys"))
             }
+        }
+    }
+
+    /// A group (`"switch": {"look": "ios7", "switchWidth": 51, "textStyles": {...}}`): its
+    /// colours, metrics, flags and looks inline, its text styles under `textStyles`. A key of
+    /// another group is pointed to its group; others get a suggestion from this group's keys.
+    func readGroup(_ group: ThemeGroup, _ node: SourceNode, into theme: inout ThemeFileSpec) {
+        guard let members = reader.dictionary(node) else { return }
+        let keys = ThemeGroup.inlineByName[group]!
+        for member in members where !Self.isComment(member.key) {
+            let pointer = "/\(group.rawValue)/\(member.key)"
+            if member.key == "textStyles" {
+                guard let styles = reader.dictionary(member.value) else { continue }
+                let names = group.textStyles.map(\.rawValue)
+                for style in styles where !Self.isComment(style.key) {
+                    guard let role = TextRole(rawValue: style.key), group.textStyles.contains(role) else {
+                        unknown(style.key, in: group, textStyle: true, names: names, pointer: member.value.pointer, location: style.keyLocation)
+                        continue
+                    }
+                    theme.textStyles[role] = readTextStyle(style.value)
+                    theme.pointers[.text(role)] = "\(pointer)/\(style.key)"
+                }
+                continue
+            }
+            switch keys[member.key] {
+            case .color(let role)?: theme.colors[role] = readColor(member.value)
+            case .metric(let metric)?: theme.metrics[metric] = readMetric(metric, member.value)
+            case .flag(let flag)?: theme.flags[flag] = readFlag(flag.rawValue, member.value)
+            case .look(let look)?: theme.looks[look] = readLook(look, member.value)
+            case .text?, nil:
+                unknown(member.key, in: group, textStyle: false, names: group.inlineKeys.map(\.name) + ["textStyles"],
+                        pointer: node.pointer, location: member.keyLocation)
+                continue
+            }
+            theme.pointers[keys[member.key]!] = pointer
+        }
+    }
+
+    /// A key a group does not hold: if another group holds it, where it belongs; else the
+    /// closest of this group's keys.
+    func unknown(_ key: String, in group: ThemeGroup, textStyle: Bool, names: [String], pointer: JSONPointer, location: SourceLocation) {
+        let what = textStyle ? "text style" : "key"
+        let message = "unknown \(what) \(quoted(key)) in group \(quoted(group.rawValue))"
+        // A text style's name found inline, or an inline name under textStyles, is pointed to where it is written.
+        let home: String? = if textStyle, let role = TextRole(rawValue: key) {
+            ThemeGroup.of[.text(role)].map { "\(quoted($0.rawValue))'s textStyles" }
+        } else if !textStyle, ColorRole(rawValue: key) == nil, Metric(rawValue: key) == nil, ThemeFlag(rawValue: key) == nil,
+                  LookKey(rawValue: key) == nil, let role = TextRole(rawValue: key) {
+            ThemeGroup.of[.text(role)].map { "\(quoted($0.rawValue))'s textStyles" }
+        } else {
+            ThemeGroup.group(ofFlatName: key).map { quoted($0.rawValue) }
+        }
+        if let home, home != quoted(group.rawValue) {
+            reader.error(message, pointer: pointer, location: location, hint: "\(quoted(key)) belongs in \(home)")
+        } else {
+            reader.error(message, pointer: pointer, location: location,
+                         hint: Suggestions.hint(for: key, in: names, listName: "the group's keys"))
         }
     }
 

@@ -19,7 +19,12 @@ struct ThemeResolution {
     let files: any FileAccess
 
     /// Where a merged value came from: its file and the location of its key.
-    struct Origin { var file: String; var locations: SourceLocations }
+    struct Origin {
+        var file: String; var locations: SourceLocations
+        /// Where each value was written (`ThemeFileSpec.pointers`).
+        var pointers: [ThemeKey: String] = [:]
+        func pointer(_ key: ThemeKey, flat: String) -> String { pointers[key] ?? flat }
+    }
 
     func resolve(for appearance: Appearance) throws(DiagnosticError) -> Theme {
         let leaf = chain[0]
@@ -34,7 +39,7 @@ struct ThemeResolution {
         var description: String?
         var dynamicType: (DynamicTypeSpec, Origin)?
         for theme in chain.reversed() {
-            let origin = Origin(file: theme.file, locations: theme.locations)
+            let origin = Origin(file: theme.file, locations: theme.locations, pointers: theme.pointers)
             for (key, font) in theme.fonts { fonts[key] = (font, origin) }
             for (role, color) in theme.colors { colorValues[role] = (color, origin) }
             metrics.merge(theme.metrics) { _, child in child }
@@ -97,7 +102,7 @@ struct ThemeResolution {
         var fontsUsed: [String] = []
         for role in TextRole.allCases {
             guard let (style, origin) = textStyles[role] else { continue }
-            let pointer = "/textStyles/\(role.rawValue)/font"
+            let pointer = origin.pointer(.text(role), flat: "/textStyles/\(role.rawValue)") + "/font"
             guard let (font, _) = fonts[style.font] else {
                 report(origin.file, origin.locations, pointer, "unknown font \(quoted(style.font))",
                        hint: Suggestions.hint(for: style.font, in: fonts.keys.sorted(), listName: "fonts defined"))
@@ -154,7 +159,7 @@ struct ThemeResolution {
             guard names.contains(name) else {
                 let hint = merged == nil ? "add a \"dynamicType\" table with its sizes, or remove the key"
                     : Suggestions.hint(for: name, in: names, listName: "Dynamic Type text styles")
-                report(origin.file, origin.locations, "/textStyles/\(role.rawValue)/dynamicType",
+                report(origin.file, origin.locations, origin.pointer(.text(role), flat: "/textStyles/\(role.rawValue)") + "/dynamicType",
                        "unknown Dynamic Type text style \(quoted(name))", hint)
                 continue
             }
@@ -199,7 +204,7 @@ struct ThemeResolution {
                     let at = cycle.firstIndex(of: first)!
                     let names = (cycle[at...] + cycle[..<at] + [first]).map(\.rawValue)
                     let origin = values[first]!.1
-                    report(origin.file, origin.locations, "/colors/\(first.rawValue)",
+                    report(origin.file, origin.locations, origin.pointer(.color(first), flat: "/colors/\(first.rawValue)"),
                            "colour roles name each other in a cycle: \(names.joined(separator: " -> "))",
                            "give one of them a colour such as \"#007AFF\"")
                     break

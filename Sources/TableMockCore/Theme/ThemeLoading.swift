@@ -140,11 +140,16 @@ public struct ThemeCatalog: Sendable {
         (builtinDirectory ?? URL(fileURLWithPath: "/")).appendingPathComponent(name + ".json")
     }
 
+    /// The built-in file every era extends (directly or through another era): the values
+    /// the eras share. It is data, not an era, so it is not listed as a theme.
+    public static let baseName = "base"
+
     func builtinNames() -> [String] {
         guard let builtinDirectory else { return [] }
         return ((try? files.list(builtinDirectory, as: .theme)) ?? [])
             .filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }
+            .filter { $0 != Self.baseName }
             .sorted()
     }
 
