@@ -12,6 +12,9 @@ import PackageDescription
 
 let package = Package(
     name: "tablemock",
+    // What other packages may depend on (README, "Libraries"). The layers under the front
+    // door (Scene, Core, Cairo, Files, SVG) are not products: `TableMock` re-exports the names
+    // its API speaks in, and their hundreds of public types stay free to change.
     products: [
         .executable(name: "tablemock", targets: ["tablemock"]),
         // The agents' server, `tablemock mcp`'s program (the MCP trait gives it the SDK): an
@@ -19,19 +22,18 @@ let package = Package(
         .executable(name: "tablemock-mcp", targets: ["tablemock-mcp"]),
         // The front door for Swift users: `import TableMock`.
         .library(name: "TableMock", targets: ["TableMock"]),
-        // `assertSnapshot(of: mockup, as: .image)` with TableMock's comparator.
         // The image comparator and the golden mechanism (no Cairo, no spec): pixels in, numbers out.
         .library(name: "TableMockCompare", targets: ["TableMockCompare"]),
+        // `assertSnapshot(of: mockup, as: .image)` with TableMock's comparator.
         .library(name: "TableMockSnapshotTesting", targets: ["TableMockSnapshotTesting"]),
         // The render server (`tablemock serve`), for embedding in a Swift service.
         .library(name: "TableMockServer", targets: ["TableMockServer"]),
         // The Model Context Protocol tools (`tablemock mcp`), for embedding in a Swift agent host.
         .library(name: "TableMockMCP", targets: ["TableMockMCP"]),
-        .library(name: "TableMockScene", targets: ["TableMockScene"]),
-        .library(name: "TableMockCore", targets: ["TableMockCore"]),
-        .library(name: "TableMockCairo", targets: ["TableMockCairo"]),
-        .library(name: "TableMockFiles", targets: ["TableMockFiles"]),
-        .library(name: "TableMockSVG", targets: ["TableMockSVG"]),
+        // The layers themselves, for the project's own fuzzer only (Fuzz/, a package of its own
+        // because libFuzzer builds take flags a dependency may not): no promise of stability.
+        .library(name: "TableMockInternals",
+                 targets: ["TableMockScene", "TableMockCore", "TableMockCairo", "TableMockFiles"]),
     ],
     traits: [
         .trait(name: "Server", description: "`tablemock serve`: Kroki's HTTP routes on Hummingbird."),

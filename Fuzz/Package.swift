@@ -10,10 +10,8 @@ let package = Package(
         .executableTarget(
             name: "TableMockFuzz",
             dependencies: [
-                .product(name: "TableMockCore", package: "tablemock"),
-                .product(name: "TableMockCairo", package: "tablemock"),
-                .product(name: "TableMockScene", package: "tablemock"),
-                .product(name: "TableMockFiles", package: "tablemock"),
+                // Core, Cairo, Scene and Files: the layers under the front door.
+                .product(name: "TableMockInternals", package: "tablemock"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]

@@ -1,5 +1,4 @@
 import Foundation
-import TableMockSVG
 import TableMockFiles
 import TableMockCairo
 import TableMockCore
@@ -22,14 +21,14 @@ package struct BatchSettings: Sendable {
     package var usesCache = true
     /// `--png-compression`: the PNG deflater (the pixels are the same either way).
     package var pngCompression: PNGCompression = .fast
-    /// `--svg editable`: SVG with real text and named layers (nil: Cairo's SVG).
-    package var editableSVG: EditableSVGOptions?
+    /// `--svg`: which writer an SVG comes from (Cairo's unless `--svg editable`).
+    package var svg: SVGWriter = .outlines
 
     package init(outputRoot: URL, files: LocalFiles, formats: [OutputFormat], variants: [RenderVariant], force: Bool,
                  lintDisabled: Set<String> = [], strict: Bool = false, pngCompression: PNGCompression = .fast,
-                 editableSVG: EditableSVGOptions? = nil) {
+                 svg: SVGWriter = .outlines) {
         self.pngCompression = pngCompression
-        self.editableSVG = editableSVG
+        self.svg = svg
         self.outputRoot = outputRoot; self.files = files; self.formats = formats; self.variants = variants
         self.force = force; self.lintDisabled = lintDisabled; self.strict = strict
     }
@@ -37,11 +36,11 @@ package struct BatchSettings: Sendable {
     /// A batch writing into `outputFolder` (whose cache manifest is readable wherever the
     /// user put the folder), drawing what `choices` asks for.
     package init(outputFolder: String, files: LocalFiles, choices: RenderChoices, force: Bool, strict: Bool,
-                 pngCompression: PNGCompression, editableSVG: EditableSVGOptions? = nil) {
+                 pngCompression: PNGCompression, svg: SVGWriter = .outlines) {
         let root = URL(fileURLWithPath: outputFolder)
         self.init(outputRoot: root, files: LocalFiles(policy: files.policy.adding(root.path, for: .cache)),
                   formats: choices.formats, variants: choices.variants, force: force, lintDisabled: choices.lintDisabled,
-                  strict: strict, pngCompression: pngCompression, editableSVG: editableSVG)
+                  strict: strict, pngCompression: pngCompression, svg: svg)
     }
 
     /// The lint warnings this run reports: all but the rules `--lint-disable` turns off.

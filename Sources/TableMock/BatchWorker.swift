@@ -47,7 +47,7 @@ package final class BatchWorker {
         let lintOff = blockersOff.isEmpty ? "" : ";lint-disable=" + blockersOff.joined(separator: ",")
         cache = CacheChecker(manifest: manifest, renderer: RendererIdentity.current + lintOff
                                  + (settings.pngCompression == .fast ? "" : ";png=\(settings.pngCompression.rawValue)")
-                                 + (settings.editableSVG.map { ";svg=editable" + $0.cacheKey } ?? ""),
+                                 + settings.svg.cacheKey,
                              files: settings.files)
     }
 
@@ -112,12 +112,8 @@ package final class BatchWorker {
                                           RenderRequest(variants: settings.variants, formats: settings.formats,
                                                         lintDisabled: settings.lintDisabled, strict: settings.strict,
                                                         pngCompression: settings.pngCompression,
-                                                        editableSVG: settings.editableSVG))
-        var files: [(PlannedOutput, Data)] = []
-        for output in planned {
-            guard let picture = rendered.pictures.first(where: { $0.variant == output.variant && $0.format == output.format }) else { continue }
-            files.append((output, picture.data))
-        }
+                                                        svg: settings.svg))
+        let files = planned.map { output in (output, rendered.pictures[output.variant, output.format]) }
         return (files, rendered.fonts, rendered.warnings)
     }
 

@@ -17,8 +17,8 @@ package struct MarkdownFigures {
     package struct Options: Sendable {
         package var format: OutputFormat = .png
         package var scale: Double? = nil
-        /// SVG images as editable SVG (nil: Cairo's).
-        package var editableSVG: EditableSVGOptions? = nil
+        /// Which writer SVG images come from.
+        package var svg: SVGWriter = .outlines
         /// Where images are written.
         package var imagesFolder: URL
         /// The folder the rewritten document lives in: links are relative to it.
@@ -30,9 +30,9 @@ package struct MarkdownFigures {
         /// Where relative theme and image paths in a block resolve from (the document's folder).
         package var specBase: URL
 
-        package init(format: OutputFormat = .png, scale: Double? = nil, editableSVG: EditableSVGOptions? = nil, imagesFolder: URL,
+        package init(format: OutputFormat = .png, scale: Double? = nil, svg: SVGWriter = .outlines, imagesFolder: URL,
                      documentFolder: URL, imagePrefix: String, display: String, specBase: URL) {
-            self.format = format; self.scale = scale; self.editableSVG = editableSVG; self.imagesFolder = imagesFolder
+            self.format = format; self.scale = scale; self.svg = svg; self.imagesFolder = imagesFolder
             self.documentFolder = documentFolder; self.imagePrefix = imagePrefix; self.display = display; self.specBase = specBase
         }
     }
@@ -104,7 +104,8 @@ package struct MarkdownFigures {
         var key = SHA256()
         key.update(Data("tablemock-markdown-1\0\(RendererIdentity.current)\0\(options.format.rawValue)\0".utf8))
         key.update(Data("\(options.scale.map { String($0) } ?? "spec")\0".utf8))
-        if options.format == .svg, let svg = options.editableSVG { key.update(Data("svg=editable\(svg.cacheKey)\0".utf8)) }
+        // `svg=editable;Inter=SF Pro Text`: the writer's cache key without its leading `;`.
+        if options.format == .svg, options.svg != .outlines { key.update(Data("\(options.svg.cacheKey.dropFirst())\0".utf8)) }
         key.update(Data(fence.body))
         for (path, digest) in session.recorder.take().sorted(by: { $0.key < $1.key }) { key.update(Data("\0\(path)\0\(digest)".utf8)) }
         let hex = key.finalize().prefix(8).map { String(format: "%02x", $0) }.joined()
@@ -116,10 +117,10 @@ package struct MarkdownFigures {
         if readable.fileExists(options.imagesFolder.appendingPathComponent(name), as: .output) {
             return (Figure(imageName: name, data: nil), [])
         }
+        let variant = RenderVariant(scale: options.scale, appearance: nil, suffix: "")
         let rendered = try session.render(prepared, specURL: specURL,
-                                          RenderRequest(variants: [RenderVariant(scale: options.scale, appearance: nil, suffix: "")],
-                                                        formats: [options.format], editableSVG: options.editableSVG))
-        return (Figure(imageName: name, data: rendered.pictures[0].data), rendered.warnings)
+                                          RenderRequest(variant, Output(options.format, svg: options.svg)))
+        return (Figure(imageName: name, data: rendered.pictures[variant, options.format]), rendered.warnings)
     }
 
     /// A diagnostic about a block's spec, moved to the document's line and column.

@@ -11,13 +11,13 @@ package struct MarkdownRun: Sendable {
     package var images: String?
     package var format: String
     package var scale: Double?
-    /// SVG images as editable SVG (nil: Cairo's).
-    package var editableSVG: EditableSVGOptions?
+    /// Which writer SVG images come from.
+    package var svg: SVGWriter
 
     package init(input: String, output: String? = nil, images: String? = nil, format: String = "png", scale: Double? = nil,
-                 editableSVG: EditableSVGOptions? = nil) {
+                 svg: SVGWriter = .outlines) {
         self.input = input; self.output = output; self.images = images; self.format = format; self.scale = scale
-        self.editableSVG = editableSVG
+        self.svg = svg
     }
 
     /// What is wrong with the options, or nil.
@@ -54,7 +54,7 @@ package struct MarkdownRun: Sendable {
         let documentFolder = outputURL?.deletingLastPathComponent() ?? cwd
         let stem = (outputURL ?? inputURL)?.deletingPathExtension().lastPathComponent ?? "tablemock"
         let options = MarkdownFigures.Options(
-            format: OutputFormat(rawValue: format)!, scale: scale, editableSVG: editableSVG,
+            format: OutputFormat(rawValue: format)!, scale: scale, svg: svg,
             imagesFolder: images.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? documentFolder,
             documentFolder: documentFolder, imagePrefix: stem, display: display,
             specBase: inputURL?.deletingLastPathComponent() ?? cwd)

@@ -24,7 +24,7 @@ package enum OneSpecRender {
                                           RenderRequest(variants: [settings.variants[0]], formats: [settings.formats[0]],
                                                         lintDisabled: settings.lintDisabled, strict: settings.strict,
                                                         pngCompression: settings.pngCompression,
-                                                        editableSVG: settings.editableSVG))
-        return rendered.pictures[0].data
+                                                        svg: settings.svg))
+        return rendered.pictures[settings.variants[0], settings.formats[0]]
     }
 }

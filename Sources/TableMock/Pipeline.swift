@@ -5,16 +5,33 @@ import TableMockRaster
 import TableMockScene
 import TableMockSVG
 
-/// One picture the pipeline drew, encoded as every file TableMock writes.
-package struct Picture {
-    package var variant: RenderVariant
-    package var format: OutputFormat
-    package var data: Data
+/// Every picture one render drew, by the variant and format it was asked for: looked up,
+/// never searched for.
+package struct Pictures {
+    struct Key: Hashable {
+        var variant: RenderVariant
+        var format: OutputFormat
+    }
+
+    private var data: [Key: Data] = [:]
+
+    mutating func add(_ picture: Data, variant: RenderVariant, format: OutputFormat) {
+        data[Key(variant: variant, format: format)] = picture
+    }
+
+    /// `variant` (as the request named it) in `format`. Asking for a picture the request did
+    /// not ask for is a programming error.
+    package subscript(_ variant: RenderVariant, _ format: OutputFormat) -> Data {
+        guard let picture = data[Key(variant: variant, format: format)] else {
+            preconditionFailure("no \(format) picture of \(variant) was asked for")
+        }
+        return picture
+    }
 }
 
 /// What one spec rendered to, with what went into it.
 package struct RenderedSpec {
-    package var pictures: [Picture]
+    package var pictures: Pictures
     /// The font files the pictures were drawn with (the cache tracks them).
     package var fonts: [FontFile]
     /// The guideline lint's warnings, all of them: the caller reports all but the disabled.
@@ -35,19 +52,27 @@ package struct RenderRequest: Sendable {
     /// The PNG deflater (the pixels are the same either way).
     package var pngCompression: PNGCompression = .fast
     /// When set, a picture larger than the budget is drawn at the largest lower scale that
-    /// fits it (an inline image for a client with a size limit); its `variant.scale` says
-    /// which.
+    /// fits it (an inline image for a client with a size limit); the variant's layout's
+    /// canvas says which (its picture is still found under the variant asked for).
     package var fit: PictureBudget? = nil
-    /// SVG written by TableMock's editable writer (real text, named layers) rather than
-    /// Cairo's (glyph outlines, the default); nil: Cairo's.
-    package var editableSVG: EditableSVGOptions?
+    /// Which writer an SVG comes from (Cairo's glyph outlines by default).
+    package var svg: SVGWriter
 
     package init(variants: [RenderVariant], formats: [OutputFormat], lintDisabled: Set<String> = [], strict: Bool = false,
-                 pngCompression: PNGCompression = .fast, editableSVG: EditableSVGOptions? = nil) {
+                 pngCompression: PNGCompression = .fast, svg: SVGWriter = .outlines) {
         self.variants = variants; self.formats = formats; self.lintDisabled = lintDisabled
         self.strict = strict; self.pngCompression = pngCompression
-        self.editableSVG = editableSVG
+        self.svg = svg
     }
+
+    /// One variant drawn as one file: `TableMockup`, `render -`, the server, Markdown figures.
+    package init(_ variant: RenderVariant, _ output: Output, pngCompression: PNGCompression = .fast) {
+        self.init(variants: [variant], formats: [output.format], pngCompression: pngCompression,
+                  svg: { if case .svg(let writer) = output { return writer } else { return .outlines } }())
+    }
+
+    /// The files each variant is drawn as.
+    package var outputs: [Output] { formats.map { Output($0, svg: svg) } }
 }
 
 extension RenderSession {
@@ -56,7 +81,7 @@ extension RenderSession {
     /// layout), the scene, and every format drawn from it. Everything is drawn in memory
     /// before anything is returned, so a failure leaves nothing half done.
     package func render(_ base: PreparedSpec, specURL: URL?, _ request: RenderRequest) throws -> RenderedSpec {
-        var pictures: [Picture] = []
+        var pictures = Pictures()
         var fonts: Set<FontFile> = []
         var warnings: [Diagnostic]? = nil
         var themed: [Appearance: PreparedSpec] = [:]
@@ -67,16 +92,16 @@ extension RenderSession {
             themed[appearance] = prepared
             let engine = try engine(for: prepared.theme.fontFiles)
             fonts.formUnion(prepared.theme.fontFiles)
-            var drawn = variant
+            var scale = variant.scale
             func laidOut() throws(DiagnosticError) -> TableLayout {
-                try prepared.renderableLayout(measurer: engine, scaleOverride: drawn.scale,
+                try prepared.renderableLayout(measurer: engine, scaleOverride: scale,
                                               raster: request.formats.contains(.png),
                                               vector: request.formats.contains { $0 != .png },
                                               lintDisabled: request.lintDisabled)
             }
             var layout = try laidOut()
             if let budget = request.fit, let fitted = try budget.scale(fitting: layout.canvas, file: prepared.file) {
-                drawn.scale = fitted
+                scale = fitted
                 layout = try laidOut()
             }
             if warnings == nil {
@@ -92,15 +117,31 @@ extension RenderSession {
             }
             layouts.append(layout)
             let scene = prepared.paint(layout)
-            for format in request.formats {
-                let data = try drawing(prepared) {
-                    if format == .svg, let options = request.editableSVG { return try EditableSVG.render(scene, options: options) }
-                    return try SceneRenderer.render(scene, as: format, engine: engine, pngCompression: request.pngCompression)
-                }
-                pictures.append(Picture(variant: drawn, format: format, data: data))
+            let backends = Backends(engine: engine, pngCompression: request.pngCompression)
+            for output in request.outputs {
+                let data = try drawing(prepared) { try backends.backend(for: output).draw(scene, as: output) }
+                pictures.add(data, variant: variant, format: output.format)
             }
         }
         return RenderedSpec(pictures: pictures, fonts: fonts.sorted { $0.path < $1.path }, warnings: warnings ?? [], layouts: layouts)
+    }
+}
+
+/// The backends a render draws with, and which one writes each output: the one place an
+/// output meets its backend (a new output case does not compile until it is given one).
+struct Backends {
+    let cairo: CairoBackend
+    let editableSVG = EditableSVG()
+
+    init(engine: TextEngine, pngCompression: PNGCompression) {
+        cairo = CairoBackend(engine: engine, pngCompression: pngCompression)
+    }
+
+    func backend(for output: Output) -> any SceneBackend {
+        switch output {
+        case .png, .pdf, .svg(.outlines): return cairo
+        case .svg(.editable): return editableSVG
+        }
     }
 }
 

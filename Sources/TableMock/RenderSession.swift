@@ -1,5 +1,4 @@
 import Foundation
-import TableMockSVG
 import TableMockCairo
 import TableMockCore
 import TableMockFiles
@@ -33,14 +32,13 @@ package final class RenderSession {
             decodeCheck = nil
         }
     }
-    /// Runs the backend on `prepared`'s scene; image data the backend cannot decode becomes
+    /// Runs a backend on `prepared`'s scene; image data the backend cannot decode becomes
     /// the spec's diagnostic at the image's line, as `validate` reports it.
     package func drawing<T>(_ prepared: PreparedSpec, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch RenderError.undecodableImage(let source, _, let reason) {
-            throw DiagnosticError([AssetLoader.undecodable(source, reason: reason, in: prepared)])
-        } catch EditableSVGError.undecodableImage(let source, _, let reason) {
+        } catch let error as any SceneBackendError {
+            guard let (source, reason) = error.undecodableImage else { throw error }
             throw DiagnosticError([AssetLoader.undecodable(source, reason: reason, in: prepared)])
         }
     }

@@ -10,7 +10,7 @@ import TableMockThemes
 /// ```swift
 /// import TableMock
 /// let mockup = try TableMockup(yaml: source)
-/// let png: Data = try mockup.png()            // png(scale:appearance:), svg(), pdf()
+/// let png: Data = try mockup.png()            // png(scale:appearance:), svg(writer:), pdf()
 /// let layout = try mockup.layout()            // the model `tablemock layout` prints
 /// ```
 ///
@@ -26,7 +26,7 @@ import TableMockThemes
 /// while it waits.
 public struct TableMockup: Sendable {
     /// The spec, its theme and its images, checked.
-    public let prepared: PreparedSpec
+    package let prepared: PreparedSpec
     let specURL: URL?
     let files: any FileAccess
 
@@ -91,14 +91,21 @@ public struct TableMockup: Sendable {
         try draw(.png, scale: scale, appearance: appearance)
     }
 
+    /// The picture as `output` (`.png`, `.pdf`, `.svg(.outlines)`, `.svg(.editable())`).
+    public func draw(_ output: Output, scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
+        do {
+            return try LibraryRenderThreads.run(drawWork(output, scale: scale, appearance: appearance))
+        } catch {
+            throw TableMockError(error)
+        }
+    }
+
     /// An SVG. `scale` sets where hairlines are snapped, as for a PNG. By default Cairo's
-    /// SVG (glyphs as outlines, byte-stable); `editable: true` writes TableMock's editable SVG
-    /// for design tools: real `<text>` and one named group per layout item, with
-    /// `fontFamilies` naming other fonts (`["Inter": "SF Pro Text"]`).
-    public func svg(scale: Double? = nil, appearance: Appearance? = nil, editable: Bool = false,
-                    fontFamilies: [String: String] = [:]) throws(TableMockError) -> Data {
-        try draw(.svg, scale: scale, appearance: appearance,
-                 editableSVG: editable ? EditableSVGOptions(fontFamilies: fontFamilies) : nil)
+    /// SVG (glyphs as outlines, byte-stable); `writer: .editable()` writes TableMock's
+    /// editable SVG for design tools: real `<text>` and one named group per layout item,
+    /// `.editable(fontFamilies: ["Inter": "SF Pro Text"])` naming other fonts.
+    public func svg(scale: Double? = nil, appearance: Appearance? = nil, writer: SVGWriter = .outlines) throws(TableMockError) -> Data {
+        try draw(.svg(writer), scale: scale, appearance: appearance)
     }
 
     public func pdf(scale: Double? = nil, appearance: Appearance? = nil) throws(TableMockError) -> Data {
@@ -132,9 +139,9 @@ public struct TableMockup: Sendable {
     // `async` function keeps compiling. A cancelled task still gets its result (a drawing
     // cannot be stopped half way; it is bounded by the render limits).
 
-    /// `png()`, `svg()` or `pdf()`, awaited: `try await mockup.rendered(.png)`.
-    public func rendered(_ format: OutputFormat, scale: Double? = nil, appearance: Appearance? = nil) async throws(TableMockError) -> Data {
-        do { return try await LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance)) } catch {
+    /// `draw(_:scale:appearance:)`, awaited: `try await mockup.rendered(.png)`.
+    public func rendered(_ output: Output, scale: Double? = nil, appearance: Appearance? = nil) async throws(TableMockError) -> Data {
+        do { return try await LibraryRenderThreads.run(drawWork(output, scale: scale, appearance: appearance)) } catch {
             throw TableMockError(error)
         }
     }
@@ -151,25 +158,14 @@ public struct TableMockup: Sendable {
 
     // MARK: The work, on a render thread
 
-    func draw(_ format: OutputFormat, scale: Double?, appearance: Appearance?,
-              editableSVG: EditableSVGOptions? = nil) throws(TableMockError) -> Data {
-        do {
-            return try LibraryRenderThreads.run(drawWork(format, scale: scale, appearance: appearance, editableSVG: editableSVG))
-        } catch {
-            throw TableMockError(error)
-        }
-    }
-
     /// One picture through the one pipeline, as `tablemock render` draws it.
-    private func drawWork(_ format: OutputFormat, scale: Double?, appearance: Appearance?,
-                          editableSVG: EditableSVGOptions? = nil) -> @Sendable () throws -> Data {
+    private func drawWork(_ output: Output, scale: Double?, appearance: Appearance?) -> @Sendable () throws -> Data {
         let (prepared, files, specURL) = (self.prepared, self.files, self.specURL)
         return {
             let session = RenderSession.forThisThread(files: files)
-            let rendered = try session.render(prepared, specURL: specURL,
-                                              RenderRequest(variants: [RenderVariant(scale: scale, appearance: appearance, suffix: "")],
-                                                            formats: [format], editableSVG: editableSVG))
-            return rendered.pictures[0].data
+            let variant = RenderVariant(scale: scale, appearance: appearance, suffix: "")
+            let rendered = try session.render(prepared, specURL: specURL, RenderRequest(variant, output))
+            return rendered.pictures[variant, output.format]
         }
     }
 

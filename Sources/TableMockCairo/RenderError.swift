@@ -17,6 +17,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case encoding(String)
     /// Drawing `what` (an SVG image) took longer than `seconds` (`RenderWatchdog`).
     case drawingTooLong(what: String, seconds: Double)
+    /// An output another backend writes (`what`), asked of Cairo's.
+    case unsupportedOutput(String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "PNG encoding failed: \(reason)"
         case let .drawingTooLong(what, seconds):
             return "drawing \(what) took longer than \(seconds < 1 ? String(seconds) : String(Int(seconds))) s; stopped"
+        case .unsupportedOutput(let what):
+            return "the Cairo backend does not write \(what)"
         }
     }
 }

@@ -3,14 +3,6 @@ import Foundation
 import TableMockRaster
 import TableMockScene
 
-/// The files the renderer writes.
-public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf
-
-    /// The usual file name extension.
-    public var fileExtension: String { rawValue }
-}
-
 /// How PNG output is compressed (`render --png-compression`). Either way the pixels are
 /// the same; only the file size and the time to write it differ.
 public enum PNGCompression: String, CaseIterable, Sendable {
@@ -20,7 +12,7 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     /// to five times slower to write (level 9 saves another 7 % at six times level 6's time).
     case small
 
-    public var encoding: PNGEncoding {
+    package var encoding: PNGEncoding {
         switch self {
         case .fast: return .fast
         case .small: return PNGEncoding(level: 6, filters: .none)
@@ -54,10 +46,7 @@ public struct SceneRenderer {
     /// Row filters do not pay off on flat UI pictures: they make the files larger and the
     /// encoder slower. The default is ISA-L's level-1 deflate without filters, converting
     /// and compressing in one pass (`PNGEncoding.fast`): see `PNGCompression`.
-    public static let pngEncoding = PNGEncoding.fast
-
-    /// The largest raster width or height, in device pixels.
-    public static let maximumPixelSide = RasterGeometry.maximumSide
+    package static let pngEncoding = PNGEncoding.fast
 
     /// Renders `scene` in `format`. PNG is `scene.pixelWidth x scene.pixelHeight` device
     /// pixels; SVG and PDF are `scene.size` points (1 unit = 1 pt), a PDF taller than
@@ -80,7 +69,7 @@ public struct SceneRenderer {
     }
 
     /// Renders `scene` to PNG with chosen encoder settings.
-    public static func renderPNG(_ scene: Scene, engine: TextEngine, encoding: PNGEncoding) throws -> Data {
+    package static func renderPNG(_ scene: Scene, engine: TextEngine, encoding: PNGEncoding) throws -> Data {
         // Drawn and encoded in bands of rows, so the height has no limit.
         try BandedRaster.renderPNG(scene, engine: engine, encoding: encoding)
     }
@@ -88,7 +77,7 @@ public struct SceneRenderer {
     /// Renders `scene` to PNG and reports how long drawing and encoding took (seconds), for
     /// the benchmark's per-phase breakdown. The two are interleaved band by band: `encode`
     /// is the time inside the encoder, `draw` the rest.
-    public static func renderPNGTimed(_ scene: Scene, engine: TextEngine,
+    package static func renderPNGTimed(_ scene: Scene, engine: TextEngine,
                                       encoding: PNGEncoding = pngEncoding) throws -> (png: Data, draw: Double, encode: Double) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -100,7 +89,7 @@ public struct SceneRenderer {
 
     /// Renders `scene` to straight RGBA pixels, without encoding (for image comparison):
     /// drawn in the same bands as the PNG, so exactly the PNG's pixels.
-    public static func renderPixels(_ scene: Scene, engine: TextEngine) throws -> RGBAImage {
+    public static func pixels(_ scene: Scene, engine: TextEngine) throws -> RGBAImage {
         try BandedRaster.renderPixels(scene, engine: engine)
     }
 

@@ -135,6 +135,7 @@ package final class CheckRunner: @unchecked Sendable {
     /// On a render thread, with that thread's session.
     private func check(_ input: SpecInput, session: RenderSession) -> [CheckEntry] {
         let start = Date()
+        let variant = RenderVariant(scale: nil, appearance: plan.appearance, suffix: "")
         let rendered: RenderedSpec
         do {
             // The one pipeline, as render draws: refused where render refuses (guideline
@@ -142,8 +143,7 @@ package final class CheckRunner: @unchecked Sendable {
             // render cannot draw; --appearance and --lint-disable as render takes them.
             let prepared = try session.prepare(input.url, display: input.display)
             rendered = try session.render(prepared, specURL: input.url,
-                                          RenderRequest(variants: [RenderVariant(scale: nil, appearance: plan.appearance, suffix: "")],
-                                                        formats: plan.formats, lintDisabled: plan.lintDisabled,
+                                          RenderRequest(variants: [variant], formats: plan.formats, lintDisabled: plan.lintDisabled,
                                                         strict: plan.strict))
         } catch let error as DiagnosticError {
             return [errorEntry(input, error.diagnostics.map(\.description))]
@@ -164,8 +164,7 @@ package final class CheckRunner: @unchecked Sendable {
             var entry: CheckEntry
             do {
                 let golden = GoldenCheck(name: input.outputStem, format: format, spec: input.display, plan: plan)
-                let picture = rendered.pictures.first { $0.format == format }!
-                entry = try golden.check(picture.data,
+                entry = try golden.check(rendered.pictures[variant, format],
                                          options: plan.configuration.options(for: input.outputStem, flags: plan.flags))
                 if entry.wroteGolden { recordFingerprint(entry.fileName, fonts: fonts) }
                 // A failure says what moved, when the golden's layout was recorded beside it.

@@ -40,7 +40,7 @@ package struct MarkdownArguments: ParsableArguments {
     package init() {}
 
     package var markdownRun: MarkdownRun {
-        MarkdownRun(input: input, output: output, images: images, format: format, scale: scale, editableSVG: svg.editableSVG)
+        MarkdownRun(input: input, output: output, images: images, format: format, scale: scale, svg: svg.writer)
     }
 
     package func validate() throws {

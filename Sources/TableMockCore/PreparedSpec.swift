@@ -51,16 +51,15 @@ public struct PreparedSpec: Sendable {
                 }
             }
         }
-        if let loaded = theme, let category = decoded.spec.contentSizeCategory {
-            if let problem = contentSizeProblem(decoded, theme: loaded, file: file) {
-                problems.append(problem)
-            } else {
+        if let loaded = theme {
+            // The era gates: what the theme's era did not have.
+            let gated = SpecJudges.problems(.era, SpecJudge.Context(spec: decoded.spec, theme: loaded), file: file,
+                                            locations: decoded.locations)
+            problems += gated
+            if let category = decoded.spec.contentSizeCategory, !gated.contains(where: { $0.path == EraGates.contentSizePointer }) {
                 theme = loaded.scaled(to: category)
             }
         }
-        if let theme, let problem = largeTitleProblem(decoded, theme: theme, file: file) { problems.append(problem) }
-        if let theme { problems += rowControlProblems(decoded, theme: theme, file: file) }
-        if let theme, let problem = navigationSearchBarProblem(decoded, theme: theme, file: file) { problems.append(problem) }
         var images: [String: ImageData] = [:]
         do {
             images = try AssetLoader.loadImages(for: decoded, specFile: specURL, file: file, files: themes.files,
@@ -79,78 +78,6 @@ public struct PreparedSpec: Sendable {
             throw DiagnosticError(problems.filter { $0.file == file }.sortedByLocation() + problems.filter { $0.file != file })
         }
         return PreparedSpec(file: file, decoded: decoded, theme: theme, images: images, symbols: symbols)
-    }
-
-    /// A Dynamic Type size other than the default asked of a theme without Dynamic Type (the
-    /// eras before iOS 7).
-    static func contentSizeProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
-        guard let category = decoded.spec.contentSizeCategory, category != .large, theme.dynamicType == nil else { return nil }
-        let pointer = "/contentSizeCategory"
-        return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
-                          message: "Dynamic Type came with iOS 7; theme \(quoted(theme.name)) draws "
-                              + (theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it") + ", so "
-                              + "contentSizeCategory \(quoted(category.rawValue)) cannot scale its text",
-                          hint: "remove contentSizeCategory (or use \"large\"), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
-    }
-
-    /// A large title asked of a theme whose era had none (its large-title area is 0 high).
-    static func largeTitleProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
-        guard decoded.spec.chrome.navigationBar?.largeTitle == true, theme[.navigationBarLargeTitleHeight] == 0 else { return nil }
-        let pointer = "/navigationBar/largeTitle"
-        return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
-                          message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
-                          hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios11\"")
-    }
-
-    /// Row keys asked of a theme whose era had no such thing: swipe actions before iOS 7
-    /// (only the Delete confirmation), an image on a swipe action before iOS 11
-    /// (UITableViewRowAction had none), a stepper before iOS 5. Gated by the theme's era
-    /// switches, so a user theme extending a built-in one answers as its parent does.
-    static func rowControlProblems(_ decoded: DecodedSpec, theme: Theme, file: String) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an earlier era"
-        func problem(_ pointer: String, _ message: String, _ hint: String) {
-            problems.append(Diagnostic(file: file, location: decoded.locations[pointer], path: pointer, message: message, hint: hint))
-        }
-        for (s, section) in decoded.spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
-                var base: String { "/table/sections/\(s)/rows/\(r)" }  // spelled out for a problem only
-                if let actions = row.swipeActions {
-                    switch theme.looks.swipeActions {
-                    case .none:
-                        problem(base + "/swipeActions",
-                                "swipe actions came with iOS 7 (several with iOS 8's UITableViewRowAction); theme \(quoted(theme.name)) draws \(era), where a swiped row showed only its Delete confirmation",
-                                "use deleteConfirmation, or a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
-                    case .ios7 where !theme[.contextualSwipeActions]:
-                        for side in SwipeSide.allCases {
-                            for (i, action) in actions[side].enumerated() where action.image != nil {
-                                problem(base + "/swipeActions/\(side.rawValue)/\(i)/image",
-                                        "an image on a swipe action came with iOS 11 (UIContextualAction); theme \(quoted(theme.name)) draws \(era), whose UITableViewRowAction shows a title only",
-                                        "remove image (give a title), or use a theme of iOS 11 or later such as \"ios13\"")
-                            }
-                        }
-                    case .ios7:
-                        break
-                    }
-                }
-                if case .stepper = row.accessory, theme.looks.stepper == .none {
-                    problem(base + "/accessory/stepper",
-                            "UIStepper came with iOS 5; theme \(quoted(theme.name)) draws \(era), which had none",
-                            "use a theme of iOS 5 or later such as \"ios5\" or \"ios7\"")
-                }
-            }
-        }
-        return problems
-    }
-
-    /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose
-    /// era had none (its capability `navigationBarSearchController` is 0).
-    static func navigationSearchBarProblem(_ decoded: DecodedSpec, theme: Theme, file: String) -> Diagnostic? {
-        guard decoded.spec.chrome.navigationBar?.searchBar != nil, !theme[.navigationBarSearchController] else { return nil }
-        let pointer = "/navigationBar/searchBar"
-        return Diagnostic(file: file, location: decoded.locations[pointer], path: pointer,
-                          message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",
-                          hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios11\" or \"ios13\"")
     }
 
     /// The scale to render at: the CLI's override, else the spec's, else the device's own.

@@ -99,10 +99,9 @@ struct ContactSheet {
             let column = index % columns, row = index / columns
             let x = gap + Double(column) * (cellWidth + gap)
             let y = gap + Double(row) * (cellHeight + labelHeight + gap)
-            let rendered = try session.render(cell.prepared, specURL: input.url,
-                                              RenderRequest(variants: [RenderVariant(scale: scale, appearance: cell.appearance, suffix: "")],
-                                                            formats: [.png]))
-            let png = rendered.pictures[0].data
+            let variant = RenderVariant(scale: scale, appearance: cell.appearance, suffix: "")
+            let rendered = try session.render(cell.prepared, specURL: input.url, RenderRequest(variant, .png))
+            let png = rendered.pictures[variant, .png]
             guard let pixels = TableMockTools.pngSize(png) else { continue }
             let image = ImageData(bytes: png, format: .png, pixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
                                   source: cell.label)

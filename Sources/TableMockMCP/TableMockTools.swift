@@ -242,7 +242,8 @@ public final class TableMockTools: Sendable {
 
     struct Drawn: Sendable {
         var prepared: PreparedSpec
-        var pictures: [(format: OutputFormat, data: Data, scale: Double)]
+        /// The request's one variant in each of its formats.
+        var pictures: [OutputFormat: Data]
         var layout: TableLayout
         var layoutJSON: Data
         var warnings: [Diagnostic]
@@ -270,7 +271,7 @@ public final class TableMockTools: Sendable {
             var notes: [String] = []
             var written: String?
             if let target {
-                let data = drawn.pictures[0].data
+                let data = drawn.pictures[format]!   // asked for: the first format
                 try files.write(data, to: target.relative, in: target.folder)
                 written = target.folder.appendingPathComponent(target.relative).path
                 notes.append("wrote \(written!) (\(data.count) bytes)")
@@ -278,21 +279,21 @@ public final class TableMockTools: Sendable {
                                              mimeType: Self.mimeType(format)))
             }
             var image: (width: Int, height: Int, bytes: Int)?
-            if let png = drawn.pictures.first(where: { $0.format == .png }), let size = Self.pngSize(png.data) {
+            if let png = drawn.pictures[.png], let size = Self.pngSize(png) {
                 if output == .inline || budget.fits(width: size.width, height: size.height) {
-                    let base64 = png.data.base64EncodedString()
+                    let base64 = png.base64EncodedString()
                     content.append(.image(data: splicer?.placeholder(for: Data(("\"" + base64 + "\"").utf8)) ?? base64,
                                           mimeType: "image/png", annotations: nil, _meta: nil))
-                    image = (size.width, size.height, png.data.count)
+                    image = (size.width, size.height, png.count)
                 } else {
                     notes.append("the PNG is \(size.width)×\(size.height) px, larger than an inline image may be (\(budget.maxSide) px a side, \(budget.maxPixels) pixels), so it is not shown here")
                 }
             }
-            if output == .inline, format != .png, let document = drawn.pictures.first(where: { $0.format == format }) {
+            if output == .inline, format != .png, let document = drawn.pictures[format] {
                 let uri = "tablemock://render/\(Self.stem(input.display)).\(format.fileExtension)"
                 content.append(.resource(resource: format == .svg
-                    ? .text(String(decoding: document.data, as: UTF8.self), uri: uri, mimeType: Self.mimeType(format))
-                    : .binary(document.data, uri: uri, mimeType: Self.mimeType(format))))
+                    ? .text(String(decoding: document, as: UTF8.self), uri: uri, mimeType: Self.mimeType(format))
+                    : .binary(document, uri: uri, mimeType: Self.mimeType(format))))
             }
             let requestedScale = scale ?? drawn.prepared.scale(override: nil)
             let summary = Self.summary(drawn, format: format, image: image, requestedScale: requestedScale, notes: notes)
@@ -314,7 +315,7 @@ public final class TableMockTools: Sendable {
         let layout = rendered.layouts[0]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let pictures = rendered.pictures.map { (format: $0.format, data: $0.data, scale: layout.canvas.scale) }
+        let pictures = Dictionary(uniqueKeysWithValues: request.formats.map { ($0, rendered.pictures[request.variants[0], $0]) })
         // The lint's warnings, less the rules the spec turns off (the linter leaves those out).
         return Drawn(prepared: prepared, pictures: pictures, layout: layout, layoutJSON: try encoder.encode(layout),
                      warnings: rendered.warnings)

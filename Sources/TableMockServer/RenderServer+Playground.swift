@@ -190,9 +190,9 @@ extension RenderServer {
                 var pngs: [Data] = []
                 for (text, display) in [(a, Self.diffSides.0), (b, Self.diffSides.1)] {
                     let prepared = try session.prepare(data: Data(text.utf8), specURL: specURL, display: display)
-                    let rendered = try session.render(prepared, specURL: specURL,
-                                                      RenderRequest(variants: [RenderVariant(scale: nil, appearance: nil, suffix: "")], formats: [.png]))
-                    pngs.append(rendered.pictures[0].data)
+                    let variant = RenderVariant(scale: nil, appearance: nil, suffix: "")
+                    let rendered = try session.render(prepared, specURL: specURL, RenderRequest(variant, .png))
+                    pngs.append(rendered.pictures[variant, .png])
                 }
                 let left = try PNGCodec.decode(pngs[0]), right = try PNGCodec.decode(pngs[1])
                 let result = ImageComparator.compare(expected: left, actual: right, options: .strict)

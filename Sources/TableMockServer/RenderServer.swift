@@ -137,13 +137,13 @@ public final class RenderServer: Sendable {
         var cacheState = "-"
         let (plainPath, query) = Self.splitQuery(path)
         let response: ServedResponse
-        let (style, refusal) = Self.svgStyle(query: query)
+        let (style, refusal) = Self.svgWriter(query: query)
         if let refusal {
             route = "bad-query"
             response = refusal
         } else {
             response = await answer(method: method, path: plainPath, accept: accept, ifNoneMatch: ifNoneMatch, body: body,
-                                    bodyTooLarge: bodyTooLarge, svgStyle: style, route: &route, cacheState: &cacheState)
+                                    bodyTooLarge: bodyTooLarge, svg: style, route: &route, cacheState: &cacheState)
         }
         metrics.request(route: route, status: response.status)
         let ms = (ContinuousClock.now - start).seconds * 1000
@@ -164,14 +164,14 @@ public final class RenderServer: Sendable {
 
     /// The `svg` query parameter: `outlines` (the default) or `editable`; any other
     /// parameter or value is refused, so a typo does not silently serve the other SVG.
-    static func svgStyle(query: String?) -> (style: SVGStyle, refusal: ServedResponse?) {
-        var style = SVGStyle.outlines
+    static func svgWriter(query: String?) -> (style: SVGWriter, refusal: ServedResponse?) {
+        var style = SVGWriter.outlines
         for pair in (query ?? "").split(separator: "&") {
             let sides = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard sides[0] == "svg" else {
                 return (style, problem(400, "unknown query parameter \"\(sides[0])\"", hint: "the one parameter is svg=editable or svg=outlines"))
             }
-            guard sides.count == 2, let value = SVGStyle(rawValue: sides[1]) else {
+            guard sides.count == 2, let value = SVGWriter(name: sides[1]) else {
                 return (style, problem(400, "svg=\(sides.count == 2 ? sides[1] : ""): use svg=editable or svg=outlines"))
             }
             style = value
@@ -180,7 +180,7 @@ public final class RenderServer: Sendable {
     }
 
     private func answer(method: String, path: String, accept: String?, ifNoneMatch: String?, body: Data?, bodyTooLarge: Bool,
-                        svgStyle: SVGStyle, route: inout String, cacheState: inout String) async -> ServedResponse {
+                        svg: SVGWriter, route: inout String, cacheState: inout String) async -> ServedResponse {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         func allow(_ methods: String, _ name: String, _ ok: Bool) -> ServedResponse? {
             route = name
@@ -197,7 +197,7 @@ public final class RenderServer: Sendable {
             return await playground(method: method, parts: Array(parts.dropFirst()), body: body, ifNoneMatch: ifNoneMatch, route: &route)
         case (1, ""):
             if let refused = allow("GET, POST", "kroki-json", method == "POST") { return refused }
-            return await krokiJSON(body ?? Data(), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
+            return await krokiJSON(body ?? Data(), ifNoneMatch: ifNoneMatch, svg: svg, cacheState: &cacheState)
         case (1, "health"):
             if let refused = allow("GET", "health", method == "GET") { return refused }
             return Self.plain(200, "ok\n")
@@ -209,11 +209,11 @@ public final class RenderServer: Sendable {
             // Kroki's plain-text form: the format from `Accept` (SVG when it names none of ours).
             if let refused = allow("POST", "post", method == "POST") { return refused }
             let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
-            return await image(spec, format: Self.format(accepting: accept), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
+            return await image(spec, format: Self.format(accepting: accept), ifNoneMatch: ifNoneMatch, svg: svg, cacheState: &cacheState)
         case (2, "tablemock"):
             if let refused = allow("POST", "post", method == "POST") { return refused }
             let spec = Self.krokiDiagramSource(body ?? Data()) ?? (body ?? Data())
-            return await image(spec, format: String(parts.last!), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
+            return await image(spec, format: String(parts.last!), ifNoneMatch: ifNoneMatch, svg: svg, cacheState: &cacheState)
         case (3, "tablemock"):
             if let refused = allow("GET", "get", method == "GET") { return refused }
             let spec: Data
@@ -223,7 +223,7 @@ public final class RenderServer: Sendable {
                 if error.message.contains("inflates to more") { return Self.problem(413, error.message) }
                 return Self.problem(400, error.message, hint: "encode the spec as Kroki does: zlib deflate, then base64url")
             }
-            return await image(spec, format: String(parts[parts.startIndex + 1]), ifNoneMatch: ifNoneMatch, svgStyle: svgStyle, cacheState: &cacheState)
+            return await image(spec, format: String(parts[parts.startIndex + 1]), ifNoneMatch: ifNoneMatch, svg: svg, cacheState: &cacheState)
         default:
             route = "not-found"
             return Self.plain(404, "not found; TableMock serves GET /tablemock/{png|svg|pdf}/{source}, POST /tablemock[/{format}], "
@@ -231,7 +231,7 @@ public final class RenderServer: Sendable {
         }
     }
 
-    private func krokiJSON(_ body: Data, ifNoneMatch: String?, svgStyle: SVGStyle, cacheState: inout String) async -> ServedResponse {
+    private func krokiJSON(_ body: Data, ifNoneMatch: String?, svg: SVGWriter, cacheState: inout String) async -> ServedResponse {
         guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
             return Self.problem(400, "the body is not a JSON object", hint: "send {\"diagram_source\": ..., \"diagram_type\": \"tablemock\", \"output_format\": \"png\"}")
         }
@@ -241,7 +241,7 @@ public final class RenderServer: Sendable {
             return Self.problem(400, "this server draws \"diagram_type\": \"tablemock\" only", hint: type.map { "got \"\($0)\"" })
         }
         return await image(Data(source.utf8), format: object["output_format"] as? String ?? "svg", ifNoneMatch: ifNoneMatch,
-                           svgStyle: svgStyle, cacheState: &cacheState)
+                           svg: svg, cacheState: &cacheState)
     }
 
     /// Kroki's `{"diagram_source": ...}` body on `POST /tablemock/{format}`; nil for a spec
@@ -253,15 +253,15 @@ public final class RenderServer: Sendable {
         return Data(source.utf8)
     }
 
-    private func image(_ spec: Data, format name: String, ifNoneMatch: String?, svgStyle: SVGStyle,
+    private func image(_ spec: Data, format name: String, ifNoneMatch: String?, svg: SVGWriter,
                        cacheState: inout String) async -> ServedResponse {
         guard let format = OutputFormat(rawValue: name) else {
             return Self.problem(400, "unknown output format \"\(name)\"; use png, svg or pdf")
         }
         var hash = SHA256()
-        let editable = format == .svg && svgStyle == .editable
+        let output = Output(format, svg: svg)
         hash.update(Data("tablemock-serve-1\0\(fingerprint)\0\(format.rawValue)\0".utf8))
-        if editable { hash.update(Data("svg=editable\0".utf8)) }
+        if case .svg(.editable) = output { hash.update(Data("svg=editable\0".utf8)) }
         hash.update(spec)
         let etag = "\"" + hash.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
         let headers = [("Content-Type", Self.contentType(format)), ("ETag", etag), ("Cache-Control", "public, max-age=86400")]
@@ -282,10 +282,9 @@ public final class RenderServer: Sendable {
             let start = ContinuousClock.now
             do {
                 let prepared = try session.prepare(data: spec, specURL: specURL, display: Self.display)
-                let rendered = try session.render(prepared, specURL: specURL,
-                                                  RenderRequest(variants: [RenderVariant(scale: nil, appearance: nil, suffix: "")], formats: [format],
-                                                                editableSVG: editable ? EditableSVGOptions() : nil))
-                return .image(rendered.pictures[0].data, seconds: (ContinuousClock.now - start).seconds)
+                let variant = RenderVariant(scale: nil, appearance: nil, suffix: "")
+                let rendered = try session.render(prepared, specURL: specURL, RenderRequest(variant, output))
+                return .image(rendered.pictures[variant, format], seconds: (ContinuousClock.now - start).seconds)
             } catch let error as DiagnosticError {
                 return .diagnostics(error.diagnostics)
             } catch let error as RenderError {

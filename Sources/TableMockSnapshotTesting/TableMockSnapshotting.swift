@@ -5,6 +5,14 @@ import TableMock
 import TableMockCompare
 import TableMockCore
 
+// The comparison vocabulary the strategies take, so that `import TableMockSnapshotTesting`
+// is enough to write `.image(options: ComparisonOptions(threshold: 2))` (typealiases, as
+// TableMock's own re-exports: these names and nothing else of TableMockCompare).
+/// The thresholds of `tablemock check`: ΔE94, anti-aliasing, ratio and window budgets.
+public typealias ComparisonOptions = TableMockCompare.ComparisonOptions
+/// A golden comparison (`.png(options:)`, `.text`), as `Diffing.tableMock(_:)` takes it.
+public typealias GoldenDiffing<Value> = TableMockCompare.GoldenDiffing<Value>
+
 extension Diffing where Value == Data {
     /// A TableMock golden diffing (`GoldenDiffing`) as swift-snapshot-testing's: the same
     /// comparison `tablemock check` runs, with its numbers in the failure message and its

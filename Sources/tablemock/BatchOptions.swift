@@ -51,8 +51,6 @@ struct BatchOptions: ParsableArguments {
 
     @OptionGroup var svg: SVGArguments
 
-    var editableSVG: EditableSVGOptions? { svg.editableSVG }
-
     /// What to draw: the formats, scales, appearances and rules off, read once by `validate`.
     @Validated var choices: RenderChoices
 
@@ -81,7 +79,7 @@ struct BatchOptions: ParsableArguments {
     /// The settings of a batch over `paths` (named on the command line: readable as specs).
     func settings(paths: [String]) -> BatchSettings {
         BatchSettings(outputFolder: target.folder, files: access.files(naming: paths), choices: choices, force: force,
-                      strict: lint.strict, pngCompression: pngCompression, editableSVG: editableSVG)
+                      strict: lint.strict, pngCompression: pngCompression, svg: svg.writer)
     }
 
     /// Runs a batch with the console watching, then prints its summary.

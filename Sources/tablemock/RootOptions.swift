@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableMock
+import TableMockCommandLine
 import TableMockFiles
 
 /// `--root` and `--allow-outside-root`, shared by every command that reads specs: where

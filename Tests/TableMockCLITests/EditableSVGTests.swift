@@ -41,7 +41,7 @@ import Testing
     static func render(_ file: String) throws -> Rendered {
         let url = GoldenImages.repositoryRoot.appendingPathComponent("Samples").appendingPathComponent(file)
         let mockup = try TableMockup(contentsOf: url)
-        let svg = try mockup.svg(editable: true)
+        let svg = try mockup.svg(writer: .editable())
         let png = try PNGCodec.decode(try mockup.png())
         let layout = try mockup.layout()
         let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: url.path, specURL: url,
@@ -179,17 +179,6 @@ extension XMLElement {
         // Drawing order: the table under the bars.
         let row = try #require(names.firstIndex(of: "section-1/row-3"))
         #expect(row < names.firstIndex(of: "tabBar")!)
-    }
-
-    @Test func fontFamiliesNameTheFace() {
-        let semibold = FontDescriptor(family: "Inter", weight: 600, size: 17)
-        #expect(EditableSVGWriterProbe.fontFamilyList(semibold, [:]) == "Inter-SemiBold, Inter, sans-serif")
-        #expect(EditableSVGWriterProbe.fontFamilyList(FontDescriptor(family: "Nimbus Sans", weight: 700, size: 17), [:])
-                == "NimbusSans-Bold, 'Nimbus Sans', sans-serif")
-        #expect(EditableSVGWriterProbe.fontFamilyList(FontDescriptor(family: "Inter", weight: 400, size: 17, italic: true), [:])
-                == "Inter-Italic, Inter, sans-serif")
-        #expect(EditableSVGWriterProbe.fontFamilyList(semibold, ["Inter": "SF Pro Text"])
-                == "SFProText-SemiBold, 'SF Pro Text', sans-serif")
     }
 
     @Test func renderWritesTheEditableSVGOnRequest() throws {

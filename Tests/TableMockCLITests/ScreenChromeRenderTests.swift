@@ -2,6 +2,7 @@ import Foundation
 import TableMockCairo
 import TableMockRaster
 import TableMockTestSupport
+import TableMockScene
 import Testing
 
 /// The bars as drawn, held against the colours and lines measured on real renders

@@ -271,7 +271,7 @@ import Testing
         let scene = Scene(size: Size(width: 400, height: 40), scale: 2, background: Color(hex: "#FFFFFF")!,
                           nodes: [.text(TextRun(text: text, font: font, color: Color(hex: "#000000")!,
                                                 origin: Point(x: 5, y: 28)))])
-        let image = try SceneRenderer.renderPixels(scene, engine: engine)
+        let image = try SceneRenderer.pixels(scene, engine: engine)
         var sum = 0
         for y in 0..<image.height { for x in 0..<image.width { sum += 255 - Int(image[x, y].green) } }
         return sum

@@ -94,7 +94,7 @@ struct BandedRenderingTests {
         let scene = Scene(size: Size(width: 375, height: 812), scale: 3, background: .white, nodes: nodes)
         #expect(BandedRaster.bandRows(width: 1125, height: 2436, scale: 3) == 465)
         let png = try PNGCodec.decode(SceneRenderer.render(scene, as: .png, engine: engine))
-        let pixels = try SceneRenderer.renderPixels(scene, engine: engine)
+        let pixels = try SceneRenderer.pixels(scene, engine: engine)
         #expect(pixels == png)
         let inked = (900..<1100).filter { y in (0..<pixels.width).contains { pixels[$0, y] != Pixel.white } }
         #expect(inked.first! < 932 && inked.last! > 932, "text lies across a band's top")
@@ -124,7 +124,7 @@ struct BandedRenderingTests {
             nodes.append(.text(TextRun(text: "SOUND", font: font, color: .black, origin: Point(x: x, y: y))))
         }
         let scene = Scene(size: Size(width: 375, height: 812), scale: 3, background: .white, nodes: nodes)
-        let banded = try SceneRenderer.renderPixels(scene, engine: engine)
+        let banded = try SceneRenderer.pixels(scene, engine: engine)
         let whole = try SceneRenderer.renderPixelsOnOneSurface(scene, engine: engine)
         let differing = (0..<whole.height).filter { y in
             banded.pixels[y * whole.width * 4..<(y + 1) * whole.width * 4] != whole.pixels[y * whole.width * 4..<(y + 1) * whole.width * 4]

@@ -37,7 +37,7 @@ struct BarMaterialTests {
     @Test("a sharp edge under the bar is spread over about 2.56 sigma (10-90 %), and stays sharp outside it")
     func blurSpreadsAnEdge() throws {
         let engine = try TestFonts.engine()
-        let image = try SceneRenderer.renderPixels(Self.scene(tinted: false), engine: engine)
+        let image = try SceneRenderer.pixels(Self.scene(tinted: false), engine: engine)
         // Outside the bar: black to x 149, white from 150.
         #expect(image[149, 50] == Pixel.black && image[150, 50] == Pixel.white)
         // Under it, a 4-pt gaussian (three 9-px boxes): 10 % to 90 % over about 10 px, centred on the edge.
@@ -54,14 +54,14 @@ struct BarMaterialTests {
     @Test("the bar's colour is its tint over the blurred, saturated content")
     func tintOverBlurredContent() throws {
         let engine = try TestFonts.engine()
-        let image = try SceneRenderer.renderPixels(Self.scene(saturation: 1.8), engine: engine)
+        let image = try SceneRenderer.pixels(Self.scene(saturation: 1.8), engine: engine)
         // Black under 80 % white: 204.
         #expect(abs(Int(image[60, 150].red) - 204) <= 1)
         // (200,100,100) saturated 1.8 round its Rec. 709 luma 121.3: (255 clamped, 83.0, 83.0); under 80 % white.
         let p = image[250, 150]
         #expect(abs(Int(p.red) - 255) <= 1 && abs(Int(p.green) - Int((0.8 * 255 + 0.2 * 83.0).rounded())) <= 1 && p.green == p.blue, "\(p)")
         // Without the material (radius 0, saturation 1) the bar is the same tint over sharp content.
-        let plain = try SceneRenderer.renderPixels(Self.scene(radius: 0), engine: engine)
+        let plain = try SceneRenderer.pixels(Self.scene(radius: 0), engine: engine)
         #expect(plain[149, 150].red == 204 && plain[150, 150] == Pixel.white)
     }
 
@@ -71,7 +71,7 @@ struct BarMaterialTests {
         // 300 px wide: bands of 1747 rows at 1x; the bar spans 1700-1800.
         let rows = BandedRaster.bandRows(width: 300, height: 4000, scale: 1)
         let scene = Self.scene(radius: 10, saturation: 1.8, height: 4000, barY: Double(rows) - 47)
-        let banded = try SceneRenderer.renderPixels(scene, engine: engine)
+        let banded = try SceneRenderer.pixels(scene, engine: engine)
         let whole = try SceneRenderer.renderPixelsOnOneSurface(scene, engine: engine)
         #expect(banded.pixels == whole.pixels)
         #expect(banded[150, rows] != Pixel.white && banded[150, rows] != Pixel.black, "blurred across the band edge")

@@ -105,7 +105,7 @@ struct PixelRenderingTests {
         let scene = Scene(size: Size(width: 40, height: 40), scale: 2, background: .white, nodes: [
             .image(ImageNode(image: image, frame: Rect(x: 10, y: 10, width: 20, height: 20))),
         ])
-        let pixels = try SceneRenderer.renderPixels(scene, engine: TestFonts.engine())
+        let pixels = try SceneRenderer.pixels(scene, engine: TestFonts.engine())
         #expect(pixels[30, 40] == Pixel.green)
         #expect(pixels[50, 40] == Pixel.blue)
         #expect(pixels[10, 10] == Pixel.white)
@@ -123,7 +123,7 @@ struct PixelRenderingTests {
         let image = ImageData(bytes: Data(svg.utf8), format: .svg, pixelSize: Size(width: 10, height: 10), source: "external.svg")
         let scene = Scene(size: Size(width: 10, height: 10), scale: 1, background: .white,
                           nodes: [.image(ImageNode(image: image, frame: Rect(x: 0, y: 0, width: 10, height: 10)))])
-        let pixels = try SceneRenderer.renderPixels(scene, engine: TestFonts.engine())
+        let pixels = try SceneRenderer.pixels(scene, engine: TestFonts.engine())
         #expect(pixels[5, 5] == Pixel.white)
     }
 
@@ -132,7 +132,7 @@ struct PixelRenderingTests {
         let image = ImageData(bytes: ImageFixtures.rgbJPEG, format: .jpeg, pixelSize: Size(width: 16, height: 8), source: "halves.jpg")
         let scene = Scene(size: Size(width: 32, height: 16), scale: 1, background: .white,
                           nodes: [.image(ImageNode(image: image, frame: Rect(x: 0, y: 0, width: 32, height: 16)))])
-        let pixels = try SceneRenderer.renderPixels(scene, engine: TestFonts.engine())
+        let pixels = try SceneRenderer.pixels(scene, engine: TestFonts.engine())
         #expect(pixels[4, 8].distance(to: Pixel.red) <= 8)
         #expect(pixels[28, 8].distance(to: Pixel.blue) <= 8)
     }

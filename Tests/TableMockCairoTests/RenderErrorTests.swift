@@ -48,7 +48,7 @@ struct RenderErrorTests {
     @Test("the largest allowed raster side still renders")
     func atTheLimit() throws {
         let scene = Scene(size: Size(width: 32767, height: 1), scale: 1, background: .white, nodes: [])
-        #expect(try SceneRenderer.renderPixels(scene, engine: TestFonts.engine()).width == 32767)
+        #expect(try SceneRenderer.pixels(scene, engine: TestFonts.engine()).width == 32767)
     }
 
     @Test("an undecodable image names its source")
@@ -61,6 +61,24 @@ struct RenderErrorTests {
         } throws: { error in
             "\(error)" == "cannot decode PNG image icons/wifi.png: not a PNG file (the signature is missing)"
         }
+    }
+
+    @Test("as a backend: the same bytes as render, the image a spec can place, the editable SVG left to its writer")
+    func asABackend() throws {
+        let engine = try TestFonts.engine()
+        let image = ImageData(bytes: Data("garbage".utf8), format: .png, pixelSize: Size(width: 1, height: 1), source: "icons/wifi.png")
+        let broken = Scene(size: Size(width: 10, height: 10), scale: 1, background: .white,
+                           nodes: [.image(ImageNode(image: image, frame: Rect(x: 0, y: 0, width: 10, height: 10)))])
+        let plain = Scene(size: Size(width: 10, height: 10), scale: 2, background: .white, nodes: [])
+        let backend = CairoBackend(engine: engine)
+        #expect(try backend.draw(plain, as: .svg(.outlines)) == SceneRenderer.render(plain, as: .svg, engine: engine))
+        #expect(try backend.draw(plain, as: .png) == SceneRenderer.render(plain, as: .png, engine: engine))
+        #expect {
+            _ = try backend.draw(broken, as: .png)
+        } throws: { error in
+            (error as? any SceneBackendError)?.undecodableImage.map { $0.source == "icons/wifi.png" } ?? false
+        }
+        #expect(throws: RenderError.unsupportedOutput("the editable SVG")) { try backend.draw(plain, as: .svg(.editable())) }
     }
 
     @Test("a broken SVG image names its source")

@@ -90,7 +90,7 @@ struct TextMeasurementTests {
         let run = TextRun(text: "H", font: font, color: .black, origin: Point(x: 10, y: 50),
                           shadow: TextShadow(color: .red, offset: Point(x: 4, y: 0)))
         let scene = Scene(size: Size(width: 60, height: 70), scale: 1, background: .white, nodes: [.text(run)])
-        let image = try SceneRenderer.renderPixels(scene, engine: engine)
+        let image = try SceneRenderer.pixels(scene, engine: engine)
         func inkColumns(_ pixel: RGBAPixel) -> [Int] {
             (0..<image.width).filter { x in (0..<image.height).contains { image[x, $0] == pixel } }
         }

@@ -16,6 +16,31 @@ import Testing
         return String(decoding: try EditableSVG.render(scene), as: UTF8.self)
     }
 
+    /// The `font-family` a line in `font` is written with, through the backend's front door.
+    static func family(_ font: FontDescriptor, replacing families: [String: String] = [:]) throws -> String {
+        let scene = Scene(size: Size(width: 100, height: 50), scale: 2, background: .clear,
+                          nodes: [.text(TextRun(text: "Wi-Fi", font: font, color: Color(red: 0, green: 0, blue: 0), origin: Point(x: 0, y: 20)))])
+        let out = String(decoding: try EditableSVG().draw(scene, as: .svg(.editable(fontFamilies: families))), as: UTF8.self)
+        let start = try #require(out.range(of: "font-family=\""))
+        return String(out[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    @Test func fontFamiliesNameTheFace() throws {
+        #expect(try Self.family(Self.font) == "Inter-SemiBold, Inter, sans-serif")
+        #expect(try Self.family(FontDescriptor(family: "Nimbus Sans", weight: 700, size: 17))
+                == "NimbusSans-Bold, 'Nimbus Sans', sans-serif")
+        #expect(try Self.family(FontDescriptor(family: "Inter", weight: 400, size: 17, italic: true)) == "Inter-Italic, Inter, sans-serif")
+        #expect(try Self.family(Self.font, replacing: ["Inter": "SF Pro Text"]) == "SFProText-SemiBold, 'SF Pro Text', sans-serif")
+    }
+
+    /// The editable writer writes its SVG and nothing else; Cairo's backend leaves it alone.
+    @Test func eachBackendRefusesTheOtherOutputs() throws {
+        let scene = Scene(size: Size(width: 10, height: 10), scale: 1, background: .clear, nodes: [])
+        for output in [Output.png, .pdf, .svg(.outlines)] {
+            #expect(throws: EditableSVGError.unsupportedOutput(output.format)) { try EditableSVG().draw(scene, as: output) }
+        }
+    }
+
     @Test func textIsOneElementAtItsBaselineEscaped() throws {
         let run = TextRun(text: "Fish & <Chips>", font: Self.font, color: Color(r8: 0, g8: 0, b8: 0, alpha: 0.5),
                           origin: Point(x: 10.25, y: 30.1234))

@@ -153,7 +153,7 @@ import Testing
         try await Self.withServer { client in
             let editable = try await client.execute(uri: "/tablemock/svg?svg=editable", method: .post, body: ByteBuffer(string: Self.spec))
             #expect(editable.status == .ok)
-            let expected = try TableMockup(yaml: Self.spec, name: "diagram.yaml").svg(editable: true)
+            let expected = try TableMockup(yaml: Self.spec, name: "diagram.yaml").svg(writer: .editable())
             #expect(Self.data(editable) == expected)
             #expect(Self.text(editable).contains(">Wi-Fi</text>"))
             let outlines = try await client.execute(uri: "/tablemock/svg", method: .post, body: ByteBuffer(string: Self.spec))

@@ -66,7 +66,7 @@ import Testing
         let mockup = try TableMockup(contentsOf: Self.repository.appendingPathComponent("Samples/settings.json"))
         let blocking = try Self.blocking(mockup)
         #expect(try await mockup.rendered(.png) == blocking.png)
-        #expect(try await mockup.rendered(.svg, scale: 3) == blocking.svg)
+        #expect(try await mockup.rendered(.svg(.outlines), scale: 3) == blocking.svg)
         #expect(try await mockup.rendered(.pdf) == blocking.pdf)
         #expect(try await mockup.laidOutJSON() == blocking.layout)
         #expect(try await mockup.laidOut().items.count == (try JSONSerialization.jsonObject(with: blocking.layout) as? [String: Any])

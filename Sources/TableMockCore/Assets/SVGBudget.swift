@@ -38,7 +38,6 @@ enum SVGBudget {
         var root = Open(id: nil, elements: 0)
         var primitives = 0
         var problem: String?
-        var parserToStop: XMLParser?
 
         func fail(_ text: String, _ parser: XMLParser) {
             if problem == nil { problem = text }

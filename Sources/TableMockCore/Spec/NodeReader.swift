@@ -234,7 +234,6 @@ struct NumberRange: CustomStringConvertible, Sendable {
     static func positive(atMost upper: Double) -> NumberRange {
         NumberRange(lower: 0, lowerInclusive: false, upper: upper)
     }
-    static let nonNegative = NumberRange(lower: 0, upper: nil)
 
     func contains(_ v: Double) -> Bool {
         if let lower, lowerInclusive ? v < lower : v <= lower { return false }

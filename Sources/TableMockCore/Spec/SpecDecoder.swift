@@ -52,7 +52,8 @@ public enum SpecDecoder {
         var spec = Spec()
         SpecReading(reader: reader).read(root, into: &spec)
         let locations = SourceLocations(root: root)
-        let problems = reader.diagnostics + SpecRules.check(spec, file: file, locations: locations)
+        let problems = reader.diagnostics
+            + SpecJudges.problems(.structure, SpecJudge.Context(spec: spec), file: file, locations: locations)
         return (DecodedSpec(spec: spec, locations: locations), problems.sortedByLocation())
     }
 

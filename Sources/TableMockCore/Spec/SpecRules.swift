@@ -1,13 +1,8 @@
-/// Checks that involve more than one value of a spec. Each rule is small and checks one
-/// thing; all of them run (also after other errors, on what was read), so the user sees
-/// every problem at once.
+/// The structure judges (`SpecJudges`, stage `structure`): checks that involve more than one
+/// value of a spec. Each rule is small and checks one thing; all of them run (also after
+/// other errors, on what was read), so the user sees every problem at once.
 enum SpecRules {
-    struct Problem {
-        var pointer: String
-        var message: String
-        var hint: String?
-    }
-
+    typealias Problem = SpecJudge.Problem
     typealias Rule = @Sendable (Spec) -> [Problem]
 
     /// An index on a grouped table is not here: it is the lint rule `index-on-grouped-table`,
@@ -159,14 +154,5 @@ enum SpecRules {
         return [Problem(pointer: "/orientation",
                         message: "orientation turns a named device; a custom size is drawn as given",
                         hint: "name a device, or give the size its landscape width and height")]
-    }
-
-    static func check(_ spec: Spec, file: String, locations: SourceLocations) -> [Diagnostic] {
-        all.flatMap { rule in
-            rule(spec).map { problem in
-                Diagnostic(file: file, location: locations[problem.pointer], path: problem.pointer,
-                           message: problem.message, hint: problem.hint)
-            }
-        }
     }
 }

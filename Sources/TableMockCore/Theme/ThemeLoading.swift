@@ -18,7 +18,6 @@ public struct ThemeCatalog: Sendable {
     let decoded = DecodedThemes()
     /// The longest `extends` chain followed.
     public static let maxExtendsDepth = 16
-    static let themeExtensions = ["json", "yaml", "yml"]
 
     public init(builtinDirectory: URL?, files: any FileAccess) {
         self.builtinDirectory = builtinDirectory; self.files = files

@@ -3,14 +3,14 @@
 /// nothing falls back silently. Not an argument: ArgumentParser keeps it as it is, and
 /// `validate()` (which ArgumentParser runs on every option group it decodes) sets it.
 @propertyWrapper
-struct Validated<Value>: Decodable {
+package struct Validated<Value>: Decodable {
     private var value: Value?
 
-    init() {}
+    package init() {}
 
-    init(from decoder: any Decoder) throws {}
+    package init(from decoder: any Decoder) throws {}
 
-    var wrappedValue: Value {
+    package var wrappedValue: Value {
         get {
             guard let value else { preconditionFailure("\(Value.self) read before validate() set it") }
             return value

@@ -1,0 +1,80 @@
+/// The era judges (`SpecJudges`, stage `era`): keys a spec asks of a theme whose era had no
+/// such thing. Gated by the theme's looks and capabilities, not its name, so a user theme
+/// extending a built-in one answers as its parent does.
+enum EraGates {
+    typealias Problem = SpecJudge.Problem
+
+    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar].map { gate in
+        SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
+    }
+
+    static let contentSizePointer = "/contentSizeCategory"
+
+    /// A Dynamic Type size other than the default asked of a theme without Dynamic Type (the
+    /// eras before iOS 7).
+    static let contentSize: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard let category = spec.contentSizeCategory, category != .large, theme.dynamicType == nil else { return [] }
+        return [Problem(pointer: contentSizePointer,
+                        message: "Dynamic Type came with iOS 7; theme \(quoted(theme.name)) draws "
+                            + (theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it") + ", so "
+                            + "contentSizeCategory \(quoted(category.rawValue)) cannot scale its text",
+                        hint: "remove contentSizeCategory (or use \"large\"), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")]
+    }
+
+    /// A large title asked of a theme whose era had none (its large-title area is 0 high).
+    static let largeTitle: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard spec.chrome.navigationBar?.largeTitle == true, theme[.navigationBarLargeTitleHeight] == 0 else { return [] }
+        return [Problem(pointer: "/navigationBar/largeTitle",
+                        message: "large titles came with iOS 11; theme \(quoted(theme.name)) draws an era without them",
+                        hint: "remove largeTitle, or use a theme of iOS 11 or later such as \"ios11\"")]
+    }
+
+    /// Row keys asked of a theme whose era had no such thing: swipe actions before iOS 7
+    /// (only the Delete confirmation), an image on a swipe action before iOS 11
+    /// (UITableViewRowAction had none), a stepper before iOS 5.
+    static let rowControls: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        var problems: [Problem] = []
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an earlier era"
+        func problem(_ pointer: String, _ message: String, _ hint: String) {
+            problems.append(Problem(pointer: pointer, message: message, hint: hint))
+        }
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                var base: String { "/table/sections/\(s)/rows/\(r)" }  // spelled out for a problem only
+                if let actions = row.swipeActions {
+                    switch theme.looks.swipeActions {
+                    case .none:
+                        problem(base + "/swipeActions",
+                                "swipe actions came with iOS 7 (several with iOS 8's UITableViewRowAction); theme \(quoted(theme.name)) draws \(era), where a swiped row showed only its Delete confirmation",
+                                "use deleteConfirmation, or a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
+                    case .ios7 where !theme[.contextualSwipeActions]:
+                        for side in SwipeSide.allCases {
+                            for (i, action) in actions[side].enumerated() where action.image != nil {
+                                problem(base + "/swipeActions/\(side.rawValue)/\(i)/image",
+                                        "an image on a swipe action came with iOS 11 (UIContextualAction); theme \(quoted(theme.name)) draws \(era), whose UITableViewRowAction shows a title only",
+                                        "remove image (give a title), or use a theme of iOS 11 or later such as \"ios13\"")
+                            }
+                        }
+                    case .ios7:
+                        break
+                    }
+                }
+                if case .stepper = row.accessory, theme.looks.stepper == .none {
+                    problem(base + "/accessory/stepper",
+                            "UIStepper came with iOS 5; theme \(quoted(theme.name)) draws \(era), which had none",
+                            "use a theme of iOS 5 or later such as \"ios5\" or \"ios7\"")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose
+    /// era had none (its capability `navigationBarSearchController` is off).
+    static let navigationSearchBar: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard spec.chrome.navigationBar?.searchBar != nil, !theme[.navigationBarSearchController] else { return [] }
+        return [Problem(pointer: "/navigationBar/searchBar",
+                        message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",
+                        hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios11\" or \"ios13\"")]
+    }
+}
