@@ -211,6 +211,9 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
         ThemeErrorCase(name: "a release no theme claims gets the spelling suggestion",
                        files: ["/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "ios9",
                        expected: [#"error: unknown theme "ios9"; did you mean "ios7"?"#]),
+        ThemeErrorCase(name: "base holds the eras' shared values and is not a theme",
+                       files: ["/themes/base.json": "{}", "/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "base",
+                       expected: [#"error: "base" is not a theme: it holds the values the built-in eras share, and an era file says what its iOS release changed; name an era ("ios13", "ios7"), or extend one from a theme file of your own"#]),
         ThemeErrorCase(name: "unknown built-in theme without a close match",
                        files: ["/themes/ios7.json": "{}", "/themes/ios13.json": "{}"], reference: "material",
                        expected: [#"error: unknown theme "material"; built-in themes: ios13, ios7"#]),
@@ -269,7 +272,7 @@ struct ThemeErrorCase: CustomTestStringConvertible, Sendable {
                              look: ios7
                            """], reference: "t.yaml",
                        expected: [
-                           #"/work/t.yaml:3:9: error: /switch/look: unknown switchStyle look "iso5"; did you mean "ios5"?"#,
+                           #"/work/t.yaml:3:9: error: /switch/look: unknown switch look "iso5"; did you mean "ios5"?"#,
                            #"/work/t.yaml:4:3: error: /switch: unknown key "switchWidht" in group "switch"; did you mean "switchWidth"?"#,
                            #"/work/t.yaml:5:3: error: /switch: unknown key "stepperWidth" in group "switch"; "stepperWidth" belongs in "stepper""#,
                            #"/work/t.yaml:6:3: error: /switch: unknown key "switchLabel" in group "switch"; "switchLabel" belongs in "switch"'s textStyles"#,

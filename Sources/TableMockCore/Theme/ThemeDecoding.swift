@@ -208,7 +208,7 @@ private struct ThemeReading {
             case .color(let role)?: theme.colors[role] = readColor(member.value)
             case .metric(let metric)?: theme.metrics[metric] = readMetric(metric, member.value)
             case .flag(let flag)?: theme.flags[flag] = readFlag(flag.rawValue, member.value)
-            case .look(let look)?: theme.looks[look] = readLook(look, member.value)
+            case .look(let look)?: theme.looks[look] = readLook(look, member.value, what: "\(group.rawValue) \(look.groupKey)")
             case .text?, nil:
                 unknown(member.key, in: group, textStyle: false, names: group.inlineKeys.map(\.name) + ["textStyles"],
                         pointer: node.pointer, location: member.keyLocation)
@@ -248,13 +248,15 @@ private struct ThemeReading {
 
     /// A look's name (`"ios7"`); a legacy theme's number reads through the look's
     /// `legacyNumbering` (`"switchStyle": 2` is `ios5`).
-    func readLook(_ key: LookKey, _ node: SourceNode) -> String? {
+    /// `what` names the key as the file spells it: `switch look` in a group, `switchStyle look`
+    /// in a legacy theme's metrics.
+    func readLook(_ key: LookKey, _ node: SourceNode, what: String? = nil) -> String? {
         let names = key.choices.map(\.name)
         if case .number = node.value {
             guard let number = reader.integer(node, what: key.rawValue, in: 0...key.legacyMaximum) else { return nil }
             return key.legacyName(number)
         }
-        return reader.name(node, what: "\(key.rawValue) look", in: names)
+        return reader.name(node, what: what ?? "\(key.rawValue) look", in: names)
     }
 
     /// A metric within its domain (see `MetricDomain`).

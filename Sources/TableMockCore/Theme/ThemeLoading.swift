@@ -42,6 +42,12 @@ public struct ThemeCatalog: Sendable {
 
     /// Loads one theme and its ancestors, child first, without resolving them.
     func loadChain(_ reference: String, base: URL) throws(DiagnosticError) -> [ThemeFileSpec] {
+        if reference == Self.baseName {
+            throw DiagnosticError([Diagnostic(
+                file: "", location: nil, path: "",
+                message: "\(quoted(reference)) is not a theme: it holds the values the built-in eras share, and an era file says what its iOS release changed",
+                hint: "name an era (\(builtinNames().map { quoted($0) }.joined(separator: ", "))), or extend one from a theme file of your own")])
+        }
         let first = try locate(reference, base: base)
         var chain = [try readThemeFile(first)]
         var visited = [first.standardizedFileURL.path]
