@@ -47,13 +47,11 @@ package struct MCPCommand: ParsableCommand {
         commandName: "mcp",
         abstract: "Serve TableMock's tools to an agent over the Model Context Protocol (needs a build with the MCP trait).")
 
+    /// The full build's options, accepted so that any `mcp` line gets the one answer below.
+    @Argument(parsing: .allUnrecognized) var options: [String] = []
+
     package init() {}
 
-    package func run() throws {
-        throw ValidationError("""
-            this tablemock was built without its MCP server. Build it with the server: \
-            `swift build -c release --traits MCP` (or `Scripts/install.sh`, which installs the full tool)
-            """)
-    }
+    package func run() throws { throw NotInThisBuild(server: "MCP server", trait: "MCP") }
 }
 #endif
