@@ -33,6 +33,13 @@ struct InvalidDocument: CustomTestStringConvertible, Sendable {
         #expect(try JSONValue.parse(Data(shipped.utf8)) == document)
     }
 
+    @Test func themeReferencePageIsTheGeneratedOne() throws {
+        let page = String(decoding: try Self.file("Docs/ThemeReference.md"), as: UTF8.self)
+        #expect(page == ThemeReference.markdown(command: "tablemock schema theme --markdown"),
+                "regenerate with: tablemock schema theme --markdown > Docs/ThemeReference.md")
+        for key in LookKey.allCases { for choice in key.choices { #expect(page.contains("`\"\(choice.name)\"`: \(choice.documentation)")) } }
+    }
+
     @Test func specReferencePageIsTheGeneratedOne() throws {
         let page = String(decoding: try Self.file("Docs/SpecReference.md"), as: UTF8.self)
         #expect(page == SchemaReference.markdown(for: SpecSchema.document, command: "tablemock schema spec --markdown"),
