@@ -5,7 +5,8 @@ import PackageDescription
 // their tests with two packages (Yams, ArgumentParser). The optional parts are traits:
 //   swift build --traits Server            `tablemock serve` (Hummingbird, SwiftNIO)
 //   swift build --traits SnapshotTesting   the swift-snapshot-testing strategies
-//   swift build --traits MCP               `tablemock mcp` (the Model Context Protocol Swift SDK)
+//   swift build --traits MCP               `tablemock mcp`, which runs `tablemock-mcp` (the Model
+//                                          Context Protocol Swift SDK; its own executable)
 // A package that depends on this one enables them on its `.package` line
 // (`traits: ["SnapshotTesting"]`); without them, their dependencies are not even resolved.
 
@@ -16,6 +17,9 @@ let package = Package(
     // its API speaks in, and their hundreds of public types stay free to change.
     products: [
         .executable(name: "tablemock", targets: ["tablemock"]),
+        // The agents' server, `tablemock mcp`'s program (the MCP trait gives it the SDK): an
+        // executable of its own, so that the one that draws never loads the SDK's networking.
+        .executable(name: "tablemock-mcp", targets: ["tablemock-mcp"]),
         // The front door for Swift users: `import TableMock`.
         .library(name: "TableMock", targets: ["TableMock"]),
         // The image comparator and the golden mechanism (no Cairo, no spec): pixels in, numbers out.
@@ -128,14 +132,20 @@ let package = Package(
         // The command line of the commands whose work lives in a library (`markdown`, `serve`):
         // their options, parsed with ArgumentParser, so that TableMock and TableMockServer,
         // which Swift users import, do not depend on it. Part of the executable, split out.
+        // Never the MCP library: `tablemock mcp` runs the executable `tablemock-mcp`.
         .target(name: "TableMockCommandLine", dependencies: [
-            "TableMock", "TableMockFiles",
+            "TableMock", "TableMockFiles", "TableMockCairo",
             .target(name: "TableMockServer", condition: .when(traits: ["Server"])),
-            .target(name: "TableMockMCP", condition: .when(traits: ["MCP"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablemock", dependencies: [
             "TableMockCommandLine", "TableMock", "TableMockCore", "TableMockCairo", "TableMockCheck", "TableMockCompare", "TableMockFiles",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `tablemock-mcp`: the MCP server's command line; without the MCP trait it says how to get it.
+        .executableTarget(name: "tablemock-mcp", dependencies: [
+            "TableMockCommandLine", "TableMock", "TableMockCairo", "TableMockFiles",
+            .target(name: "TableMockMCP", condition: .when(traits: ["MCP"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCompare", "TableMockFiles"]),
@@ -163,7 +173,7 @@ let package = Package(
                     dependencies: ["TableMockCairo", "TableMockScene", "TableMockRaster", "TableMockTestSupport", "CZlib", "CTableMockPNG",
                                    "TableMockCore", "TableMockThemes", "TableMockFiles"]),
         .testTarget(name: "TableMockCLITests",
-                    dependencies: ["tablemock", "TableMock", "TableMockCore", "TableMockCairo", "TableMockRaster",
+                    dependencies: ["tablemock", "tablemock-mcp", "TableMock", "TableMockCore", "TableMockCairo", "TableMockRaster",
                                    "TableMockThemes", "TableMockTestSupport", "TableMockFiles", "TableMockSVG", "TableMockCompare"]),
     ]
 )

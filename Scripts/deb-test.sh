@@ -24,7 +24,11 @@ pngs=$(find out -name '*.png' | wc -l)
 rm -rf Samples/custom-theme
 /usr/bin/tablemock check Samples --golden Goldens --record never >check.log 2>&1 || { cat check.log; fail "the packaged tool does not draw the goldens"; }
 test -s /usr/share/man/man1/tablemock.1.gz || fail "no man page"
+test -x /usr/bin/tablemock-mcp || fail "no /usr/bin/tablemock-mcp"
+initialize='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"deb-test","version":"1"}}}'
+answer="$(echo "$initialize" | /usr/bin/tablemock mcp --root "$work")" || fail "the packaged tablemock mcp failed"
+grep -q '"serverInfo"' <<<"$answer" || fail "the packaged tablemock mcp did not answer initialize: $answer"
 test -s /usr/share/tablemock/Themes/ios7.json || fail "no themes"
 $sudo apt-get remove -y -qq tablemock >/dev/null || fail "apt-get remove failed"
-[ ! -e /usr/bin/tablemock ] || fail "/usr/bin/tablemock is still there after removal"
+[ ! -e /usr/bin/tablemock ] && [ ! -e /usr/bin/tablemock-mcp ] || fail "/usr/bin/tablemock is still there after removal"
 echo "deb-test: passed ($(basename "$deb"): installed, rendered $pngs samples from $work, removed)"

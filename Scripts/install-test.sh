@@ -44,4 +44,11 @@ kill "$server" 2> /dev/null || true
 wait "$server" 2> /dev/null || true
 grep -q '/play/static/playground.js' <<<"$page" || { cat "$elsewhere/serve.log"; fail "the installed server has no playground page"; }
 if grep -q 'libswiftCore' <<<"$(ldd "$prefix/bin/tablemock")"; then fail "the Swift runtime is linked dynamically"; fi
+# The drawing tool loads no networking (the MCP SDK's FoundationNetworking brings libcurl and
+# 26 more libraries): that is tablemock-mcp's alone, and `tablemock mcp` runs it.
+if grep -q 'libcurl' <<<"$(ldd "$prefix/bin/tablemock")"; then fail "tablemock loads libcurl"; fi
+test -s "$prefix/share/man/man1/tablemock-mcp.1" || fail "no tablemock-mcp man page"
+initialize='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"install-test","version":"1"}}}'
+answer="$(echo "$initialize" | env -i PATH="$prefix/bin:/usr/bin:/bin" tablemock mcp --root "$elsewhere")" || fail "tablemock mcp failed"
+grep -q '"serverInfo"' <<<"$answer" || fail "tablemock mcp did not answer initialize: $answer"
 echo "install-test: passed ($("$prefix/bin/tablemock" --version))"

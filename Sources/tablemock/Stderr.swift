@@ -28,20 +28,6 @@ enum Console {
         _ = writeAll(2, Data(text.utf8))
     }
 
-    /// Standard output and error are not left to the default SIGPIPE action (a death by
-    /// signal, status 141): a closed pipe is seen as EPIPE by `write` above.
-    ///
-    /// Signals the parent blocked are unblocked: a child inherits its starter's signal mask,
-    /// and a tool started from a thread that blocks them (libdispatch's worker threads do,
-    /// so Swift concurrency's, so a test's or a host's `Process`) otherwise never hears
-    /// SIGTERM or SIGINT: `watch` and `serve` could not be stopped but by SIGKILL.
-    static func prepareProcess() {
-        signal(SIGPIPE, SIG_IGN)
-        var none = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, nil)
-    }
-
     private static func writeAll(_ fd: Int32, _ data: Data) -> Int32? { LocalFiles.writeAll(fd, data) }
 }
 

@@ -17,8 +17,7 @@ struct TableMock: ParsableCommand {
     /// check's contract is 0 match, 1 difference, 2 could not run.
     static func main() {
         // While the process has one thread: the environment is set before workers read it.
-        TextStack.prepareProcess()
-        Console.prepareProcess()
+        ToolProcess.prepare()
         // The command line does not wait for an SVG drawing past its limit (it may never end,
         // and a CI job must not hang): one line and status 3. Libraries only return the error.
         RenderWatchdog.whenOverrun { error in

@@ -96,21 +96,6 @@ import Testing
 }
 #endif
 
-#if !MCP
-/// `tablemock mcp` in a build without the `MCP` trait answers as `serve` does without its
-/// own: whatever the arguments, the one line that says how to get the server.
-@Suite struct MCPStubTests {
-    @Test(arguments: [[String](), ["--root", "."], ["--time-limit", "5", "--no-such-option"]])
-    func saysHowToGetTheServer(_ arguments: [String]) throws {
-        let result = try CLITests.run(["mcp"] + arguments, in: try CLITests.scratch())
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("this tablemock was built without its MCP server; build it with the server: "
-                                       + "`swift build -c release --traits MCP`"), "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
-    }
-}
-#endif
-
 #if Server && MCP
 /// `serve` and `mcp` share one option group (`ServingOptions`): the same checks of
 /// `--time-limit` and `--root`, in the same words, before either starts serving.

@@ -40,7 +40,7 @@ enum EraGates {
         }
         for (s, section) in spec.table.sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
-                let base = "/table/sections/\(s)/rows/\(r)"
+                var base: String { "/table/sections/\(s)/rows/\(r)" }  // spelled out for a problem only
                 if let actions = row.swipeActions {
                     switch theme.looks.swipeActions {
                     case .none:

@@ -4,7 +4,9 @@ import TableMockScene
 /// spec), or a symbol of the built-in set (`{"symbol": "wifi"}`), drawn as vector paths.
 public enum ImageReference: Sendable, Equatable {
     case file(String)
-    case symbol(SymbolImage)
+    /// Boxed: a symbol's name, colours, weight and size are seven times a path's bytes, and
+    /// every row holds an image reference.
+    indirect case symbol(SymbolImage)
 
     /// The file path, for a file.
     public var path: String? { if case .file(let p) = self { p } else { nil } }

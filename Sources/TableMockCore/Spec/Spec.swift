@@ -198,8 +198,8 @@ public enum Accessory: Sendable, Equatable {
     /// A UIStepper (iOS 5 and later) at this value; its minus is dimmed at 0, as UIStepper's
     /// default minimum.
     case stepper(Double)
-    /// A UISegmentedControl as the accessory view.
-    case segments(SegmentedSpec)
+    /// A UISegmentedControl as the accessory view (boxed: it would double every row's accessory).
+    indirect case segments(SegmentedSpec)
 
     /// The names a spec may use for the plain (string) accessories.
     public static let names = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
@@ -213,43 +213,88 @@ public enum Truncation: String, Sendable, CaseIterable, Codable { case tail, hea
 /// `textLabel.textAlignment`); natural is the leading edge.
 public enum RowTextAlignment: String, Sendable, CaseIterable, Codable { case natural, left, center, right }
 
+/// One row. Its stored fields are laid out small (a 100,000-row spec holds 100,000 of them,
+/// and the lint copies each once): the 8-byte fields first, then the one-byte ones, and what
+/// few rows have (swipe actions, a text field, a slider, a title colour, a badge) behind one
+/// shared reference, `RowControls`, nil when the row has none. Every field reads and writes
+/// as a plain property.
 public struct RowSpec: Sendable, Equatable {
-    public var style: CellStyle = .default
     public var title: String? = nil
     public var detail: String? = nil
+    /// The row is shown swiped, with the red button carrying this title.
+    public var deleteConfirmation: String? = nil
+    public var indentationLevel: Int = 0
+    /// 1 by default; 0 wraps as many lines as needed.
+    public var titleLines: Int = 1
+    /// How many lines a subtitle row's detail may wrap to (Mail's two-line preview); 1 by default.
+    public var detailLines: Int = 1
+    /// The rare parts, shared until written (copy on write).
+    private var controls: RowControls.Box? = nil
     /// An image file relative to the spec file, or a symbol.
     public var image: ImageReference? = nil
-    public var accessory: Accessory = .none
+    public var style: CellStyle = .default
     /// Drawn when the table is editing; UIKit's default is `delete`.
     public var editingStyle: EditingStyle = .delete
     public var showsReorderControl: Bool = false
-    /// The row is shown swiped, with the red button carrying this title.
-    public var deleteConfirmation: String? = nil
     public var highlighted: Bool = false
     public var selected: Bool = false
-    public var indentationLevel: Int = 0
-    public var height: Double? = nil
-    /// 1 by default; 0 wraps as many lines as needed.
-    public var titleLines: Int = 1
     public var truncation: Truncation = .tail
     public var textAlignment: RowTextAlignment = .natural
-    /// Buttons revealed by a swipe, drawn when `swiped` names their side.
-    public var swipeActions: SwipeActions? = nil
+    public var accessory: Accessory = .none
     /// The row drawn swiped open on this side, its actions showing.
     public var swiped: SwipeSide? = nil
     /// The full swipe: the outermost action spans the row.
     public var expanded: Bool = false
-    /// A text field in the cell.
-    public var field: TextFieldSpec? = nil
-    /// A slider in the cell.
-    public var slider: SliderSpec? = nil
-    /// The title's colour; nil: the theme's label colour.
-    public var titleColor: RowTitleColor? = nil
-    /// A count pill before the accessory ("3"), as Settings and Mail show.
-    public var badge: String? = nil
     /// Mail's unread dot in the leading margin.
     public var unread: Bool = false
-    /// How many lines a subtitle row's detail may wrap to (Mail's two-line preview); 1 by default.
-    public var detailLines: Int = 1
+    public var height: Double? = nil
     public init() {}
+
+    /// Buttons revealed by a swipe, drawn when `swiped` names their side.
+    public var swipeActions: SwipeActions? {
+        get { controls?.value.swipeActions }
+        set { updateControls { $0.swipeActions = newValue } }
+    }
+    /// A text field in the cell.
+    public var field: TextFieldSpec? {
+        get { controls?.value.field }
+        set { updateControls { $0.field = newValue } }
+    }
+    /// A slider in the cell.
+    public var slider: SliderSpec? {
+        get { controls?.value.slider }
+        set { updateControls { $0.slider = newValue } }
+    }
+    /// The title's colour; nil: the theme's label colour.
+    public var titleColor: RowTitleColor? {
+        get { controls?.value.titleColor }
+        set { updateControls { $0.titleColor = newValue } }
+    }
+    /// A count pill before the accessory ("3"), as Settings and Mail show.
+    public var badge: String? {
+        get { controls?.value.badge }
+        set { updateControls { $0.badge = newValue } }
+    }
+
+    private mutating func updateControls(_ change: (inout RowControls) -> Void) {
+        var value = controls?.value ?? RowControls()
+        change(&value)
+        controls = value == RowControls() ? nil : RowControls.Box(value)
+    }
+}
+
+/// The parts of a row that few rows have, kept out of `RowSpec`'s own storage.
+struct RowControls: Sendable, Equatable {
+    var swipeActions: SwipeActions? = nil
+    var field: TextFieldSpec? = nil
+    var slider: SliderSpec? = nil
+    var titleColor: RowTitleColor? = nil
+    var badge: String? = nil
+
+    /// Never changed once made: a write makes a new box.
+    final class Box: Sendable, Equatable {
+        let value: RowControls
+        init(_ value: RowControls) { self.value = value }
+        static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
+    }
 }

@@ -73,13 +73,18 @@ extension SpecReading {
             }
             if let items = reader.array(n, itemName: "rows") {
                 counter.rows += items.count
-                section.rows = items.compactMap(readRow)
+                // Reserved: a 100,000-row array grown by doubling held up to twice its rows at its peak.
+                var rows: [RowSpec] = []
+                rows.reserveCapacity(items.count)
+                for item in items { if let row = readRow(item) { rows.append(row) } }
+                section.rows = rows
             }
         }
         return section
     }
 
     func readRow(_ node: SourceNode) -> RowSpec? {
+        if TestSlowdown.roundsPerRow > 0 { TestSlowdown.work(counter.rows) }
         guard let object = reader.object(node, keys: Self.rowKeys) else { return nil }
         var row = RowSpec()
         if let n = object["style"], let v = reader.choice(n, what: "cell style", as: CellStyle.self) { row.style = v }

@@ -15,7 +15,8 @@ enum SpecRules {
     static let swipedSideHasActions: Rule = { spec in
         var problems: [Problem] = []
         for (s, section) in spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
+            // The row's pointer is spelled out only for a problem: 100,000 rows are 100,000 strings.
+            for (r, row) in section.rows.enumerated() where row.swiped != nil || row.expanded {
                 let base = "/table/sections/\(s)/rows/\(r)"
                 if let side = row.swiped, (row.swipeActions?[side] ?? []).isEmpty {
                     problems.append(Problem(pointer: base + "/swiped",
@@ -60,7 +61,7 @@ enum SpecRules {
     static let oneControlInTheContent: Rule = { spec in
         var problems: [Problem] = []
         for (s, section) in spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.field != nil || row.slider != nil {
                 let base = "/table/sections/\(s)/rows/\(r)"
                 if row.field != nil && row.slider != nil {
                     problems.append(Problem(pointer: base + "/slider", message: "a row holds a text field or a slider, not both",
