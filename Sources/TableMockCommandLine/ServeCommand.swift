@@ -97,13 +97,6 @@ package struct ServeCommand: ParsableCommand {
 
     package init() {}
 
-    package func run() throws { throw NotInThisBuild() }
-
-    struct NotInThisBuild: Error, CustomStringConvertible {
-        var description: String {
-            "this tablemock was built without its HTTP server; build it with the server: "
-                + "`swift build -c release --traits Server` (or `Scripts/install.sh`, which installs the full tool)"
-        }
-    }
+    package func run() throws { throw NotInThisBuild(server: "HTTP server", trait: "Server") }
 }
 #endif

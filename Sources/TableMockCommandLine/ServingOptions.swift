@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableMock
 
 /// What a serving command says of its two shared options: its own words, since `serve`
 /// reads under `--root` only while `mcp` also writes there, and each waits for a different thing.
@@ -25,11 +26,22 @@ package struct ServingOptions<Words: ServingWords>: ParsableArguments {
         guard timeLimit.isFinite, timeLimit > 0, timeLimit <= 86_400 else {
             throw ValidationError("--time-limit must be greater than 0 and at most 86400 seconds")
         }
-        if let root {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--root \(root) is not a folder")
-            }
-        }
+        if let problem = ConfinedServing.rootProblem(root) { throw ValidationError(problem) }
+    }
+}
+
+/// What a serving command answers in a build without its trait, whatever its arguments:
+/// how to get the full tool (`serve` and `mcp` alike).
+package struct NotInThisBuild: Error, CustomStringConvertible {
+    /// `HTTP server`, `MCP server`.
+    package var server: String
+    /// The trait that builds it.
+    package var trait: String
+
+    package init(server: String, trait: String) { self.server = server; self.trait = trait }
+
+    package var description: String {
+        "this tablemock was built without its \(server); build it with the server: "
+            + "`swift build -c release --traits \(trait)` (or `Scripts/install.sh`, which installs the full tool)"
     }
 }

@@ -1,5 +1,6 @@
 #if MCP
 import Foundation
+import TableMock
 import TableMockFiles
 import TableMockThemes
 
@@ -38,15 +39,9 @@ public struct MCPConfiguration: Sendable {
 
     /// The access rules every tool reads and writes through.
     var files: LocalFiles {
-        let themes = BuiltinThemes.directory?.path ?? "/nonexistent"
-        var policy = AccessPolicy(root: root, rootSource: "--root", confined: true,
-                                  extraFolders: [.font: AccessPolicy.systemFontFolders, .symbol: AccessPolicy.systemSymbolFolders,
-                                                 .theme: [themes]])
-        policy.extraFolders[.spec] = []
-        policy.advice = root.isEmpty
+        LocalFiles(policy: ConfinedServing.policy(root: root, advice: root.isEmpty
             ? "this MCP server reads no files but the built-in themes; start it with --root DIR"
-            : "this MCP server reads and writes files under its --root only"
-        return LocalFiles(policy: policy)
+            : "this MCP server reads and writes files under its --root only"))
     }
 }
 #endif

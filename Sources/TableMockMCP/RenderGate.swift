@@ -24,7 +24,8 @@ final class RenderGate: @unchecked Sendable {
         self.limit = limit; self.timeLimit = timeLimit; self.files = files
     }
 
-    /// The answer of `work`, given this thread's render session for the server's files.
+    /// The answer of `work`, given this thread's render session for the server's files
+    /// (the server's admission, `ConfinedServing.answer`, behind the limit of work in flight).
     func run<T: Sendable>(_ work: @escaping @Sendable (RenderSession) throws -> T) async throws -> T {
         let admitted: Bool = lock.withLock {
             guard inFlight < limit else { return false }
@@ -32,41 +33,19 @@ final class RenderGate: @unchecked Sendable {
             return true
         }
         guard admitted else { throw Refusal.busy(limit: limit) }
-        let files = self.files, timeLimit = self.timeLimit
-        let answer = Answer<T>()
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            answer.set(continuation)
-            let timer = Task {
-                try? await Task.sleep(for: timeLimit)
-                if !Task.isCancelled { answer.give(.failure(Refusal.timedOut(timeLimit))) }
-            }
+        let files = self.files
+        let result = await ConfinedServing.answer(within: timeLimit, cancellable: false, submit: { job in
             LibraryRenderThreads.shared.submit { [self] _ in
                 defer { lock.withLock { inFlight -= 1 } }
-                guard !answer.given else { return }
                 let session = RenderSession.forThisThread(files: files)
-                let result = Result { try work(session) }
+                job(session)
                 _ = session.recorder.take()
-                timer.cancel()
-                answer.give(result)
             }
-        }
-    }
-
-    /// A continuation resumed once, by whichever comes first: the work or the clock.
-    private final class Answer<T: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<T, any Error>?
-        private var done = false
-        func set(_ c: CheckedContinuation<T, any Error>) { lock.withLock { continuation = c } }
-        var given: Bool { lock.withLock { done } }
-        func give(_ result: Result<T, any Error>) {
-            let c: CheckedContinuation<T, any Error>? = lock.withLock {
-                guard !done else { return nil }
-                done = true
-                defer { continuation = nil }
-                return continuation
-            }
-            c?.resume(with: result)
+            return true
+        }) { session in Result { try work(session) } }
+        switch result {
+        case .success(let answer): return try answer.get()
+        case .failure: throw Refusal.timedOut(timeLimit)   // never full or cancelled here
         }
     }
 }

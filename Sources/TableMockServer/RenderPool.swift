@@ -32,20 +32,6 @@ final class RenderPool: @unchecked Sendable {
 
     typealias Work = @Sendable (RenderSession) -> Outcome
 
-    private final class Waiter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<Answer, Never>?
-        init(_ continuation: CheckedContinuation<Answer, Never>) { self.continuation = continuation }
-        var answered: Bool { lock.withLock { continuation == nil } }
-        func answer(_ value: Answer) {
-            let c: CheckedContinuation<Answer, Never>? = lock.withLock {
-                defer { continuation = nil }
-                return continuation
-            }
-            c?.resume(returning: value)
-        }
-    }
-
     private let workers: RenderWorkers<RenderSession>
     var queueLength: Int { workers.queueLength }
 
@@ -59,43 +45,18 @@ final class RenderPool: @unchecked Sendable {
     var refusal: RenderThreadsUnavailable? { workers.refusal }
 
     /// The answer for `work`; a request whose task is cancelled (its client went away) is
-    /// answered at once and its render, if still waiting, is not drawn.
+    /// answered at once and its render, if still waiting, is not drawn (`ConfinedServing.answer`).
     func render(timeLimit: Duration, _ work: @escaping Work) async -> Answer {
-        let box = WaiterBox()
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
-                let waiter = Waiter(continuation)
-                box.set(waiter)
-                let accepted = workers.submit { session in
-                    // A render whose asker already gave up (timed out while waiting) is not drawn.
-                    guard !waiter.answered else { return }
-                    let outcome = autoreleasepool { work(session) }
-                    _ = session.recorder.take()
-                    waiter.answer(.done(outcome))
-                }
-                guard accepted else { waiter.answer(.queueFull); return }
-                Task {
-                    try? await Task.sleep(for: timeLimit)
-                    waiter.answer(.timedOut)
-                }
-            }
-        } onCancel: {
-            box.cancel()
+        let result = await ConfinedServing.answer(within: timeLimit, cancellable: true, submit: workers.submit) { session in
+            let outcome = autoreleasepool { work(session) }
+            _ = session.recorder.take()
+            return outcome
         }
-    }
-
-    /// Hands a cancellation to the waiter, whether it comes before or after the waiter exists.
-    private final class WaiterBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var waiter: Waiter?
-        private var cancelled = false
-        func set(_ w: Waiter) {
-            let cancelNow: Bool = lock.withLock { waiter = w; return cancelled }
-            if cancelNow { w.answer(.cancelled) }
-        }
-        func cancel() {
-            let w: Waiter? = lock.withLock { cancelled = true; return waiter }
-            w?.answer(.cancelled)
+        switch result {
+        case .success(let outcome): return .done(outcome)
+        case .failure(.full): return .queueFull
+        case .failure(.timedOut): return .timedOut
+        case .failure(.cancelled): return .cancelled
         }
     }
 

@@ -124,9 +124,8 @@ extension RenderServer {
     /// `{"themes": [names], "samples": [{"name", "spec"}], "editor": "codemirror" | "none",
     /// "limits": {"bodyBytes"}}`.
     func catalog() -> ServedResponse {
-        let themes = (BuiltinThemes.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? [])
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-            .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+        // The one listing of the built-in themes (`tablemock themes`): the base file is none.
+        let themes: [String] = (BuiltinListing.themes(files: files) ?? []).map { $0.name }
         let json = JSONValue.object([
             ("themes", .array(themes.map { .string($0) })),
             ("samples", .array(playgroundFiles.samples().map { .object([("name", .string($0.name)), ("spec", .string($0.text))]) })),

@@ -12,13 +12,7 @@ extension RenderServer {
         guard c.queueLength >= 0, c.renderTimeLimit > .zero, c.cacheBytes >= 0 else {
             return "--queue, --time-limit and --cache-mb must be positive"
         }
-        if let root = c.root {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-                return "--root \(root) is not a folder"
-            }
-        }
-        return nil
+        return ConfinedServing.rootProblem(c.root)
     }
 
     /// The playground's address for a browser on this machine: a wildcard host is reached

@@ -71,17 +71,12 @@ public final class RenderServer: Sendable {
     public init(_ configuration: RenderServerConfiguration, logger: Logger = Logger(label: "tablemock.serve")) {
         self.configuration = configuration
         self.logger = logger
-        let themes = BuiltinThemes.directory?.path ?? "/nonexistent"
         let root = configuration.root.map { LocalFiles.resolve($0)?.path ?? $0 }
         // Without a root nothing but the built-in themes is readable (an empty root admits
         // nothing), so a relative or absolute image path is refused with the way to serve it.
-        var policy = AccessPolicy(root: root ?? "", rootSource: "--root", confined: true,
-                                  extraFolders: [.font: AccessPolicy.systemFontFolders, .symbol: AccessPolicy.systemSymbolFolders, .theme: [themes]])
-        policy.extraFolders[.spec] = []
-        policy.advice = root == nil
+        files = LocalFiles(policy: ConfinedServing.policy(root: root, advice: root == nil
             ? "this server reads no files but the built-in themes; start it with --root DIR to serve images and themes from a folder"
-            : "this server reads files under its --root only"
-        files = LocalFiles(policy: policy)
+            : "this server reads files under its --root only"))
         specURL = URL(fileURLWithPath: root ?? "/").appendingPathComponent("request.yaml")
         pool = RenderPool(jobs: configuration.jobs, queueLength: configuration.queueLength, files: files)
         cache = ImageCache(capacity: configuration.cacheBytes)
