@@ -65,6 +65,27 @@ public enum ItemKind: String, Sendable, Encodable {
     case removed
 }
 
+extension ItemKind {
+    /// The kind as a person reads it in a report (`tablemock check`'s layout changes:
+    /// "every row (12)", "3 section headers moved 2 pt down"). Exhaustive, so a new kind is
+    /// named here when it is added.
+    public var readableName: String {
+        switch self {
+        case .cell: "row"
+        case .sectionHeader: "section header"
+        case .sectionFooter: "section footer"
+        case .tableHeader: "table header"
+        case .tableFooter: "table footer"
+        case .refreshControl: "refresh control"
+        case .loading: "loading indicator"
+        case .searchBar: "search bar"
+        case .emptyState: "empty state"
+        case .background, .group, .separator, .index, .statusBar, .navigationBar, .toolbar, .tabBar, .homeIndicator, .removed:
+            rawValue
+        }
+    }
+}
+
 /// One visible part of the table: a cell, a header, a separator, a group's backing.
 public struct LayoutItem: Sendable, Encodable {
     public var kind: ItemKind
@@ -127,6 +148,36 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+}
+
+extension PartKind {
+    /// The part as a person reads it in a report ("section 0 row 3: delete button removed").
+    /// Exhaustive, so a new part is named here when it is added.
+    public var readableName: String {
+        switch self {
+        case .editingControl: "editing control"
+        case .reorderControl: "reorder control"
+        case .deleteButton: "delete button"
+        case .indexEntry: "index entry"
+        case .activityIndicator: "activity indicator"
+        case .swipeAction: "swipe action"
+        case .swipeActionImage: "swipe action image"
+        case .textField: "text field"
+        case .rowBadge: "badge"
+        case .unreadDot: "unread dot"
+        case .segmentedControl: "segmented control"
+        case .searchField: "search field"
+        case .searchIcon: "search icon"
+        case .searchText: "search text"
+        case .clearButton: "clear button"
+        case .bookmarkButton: "bookmark button"
+        case .cancelButton: "Cancel button"
+        case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
+             .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
+             .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret:
+            rawValue
+        }
+    }
 }
 
 /// Lines of text, already wrapped and truncated, each with its baseline origin.

@@ -2,8 +2,10 @@ import Foundation
 import TableMockFiles
 
 /// A JSON document with its object keys in the order they were written, so that generated
-/// files (schemas, reports) are stable and read in a sensible order.
-public indirect enum JSONValue: Sendable, Equatable {
+/// files (schemas, reports) are stable and read in a sensible order. Also the one type any
+/// JSON is read into without knowing its shape (a `tablemock-check.json`, the layout recorded
+/// beside a golden): decoded objects have their members sorted by key.
+public indirect enum JSONValue: Sendable, Equatable, Decodable {
     case null
     case bool(Bool)
     case number(Double)
@@ -23,6 +25,19 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONValue].self).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
+    }
+
+    /// Reads JSON text of any shape; throws when `data` is not JSON.
+    public static func decoded(_ data: Data) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: data) }
+
     /// The member `key` of an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
@@ -32,6 +47,25 @@ public indirect enum JSONValue: Sendable, Equatable {
     public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
     public var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
     public var objectValue: [(String, JSONValue)]? { if case .object(let o) = self { o } else { nil } }
+    public var numberValue: Double? { if case .number(let n) = self { n } else { nil } }
+    /// A whole number that fits an `Int` (a section or row index).
+    public var intValue: Int? { numberValue.flatMap { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) : nil } }
+    /// The keys of an object, in its order; empty for anything else.
+    public var objectKeys: [String] { objectValue?.map(\.0) ?? [] }
+
+    /// On one line with no spaces and object keys sorted (stably); a number that is not finite
+    /// is `null`. The form of the layout recorded beside a golden.
+    public func serialized() -> String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return n.isFinite ? Self.format(n) : "null"
+        case .string(let s): return Self.escape(s)
+        case .array(let a): return "[" + a.map { $0.serialized() }.joined(separator: ",") + "]"
+        case .object(let o):
+            return "{" + o.sorted { $0.0 < $1.0 }.map { Self.escape($0.0) + ":" + $0.1.serialized() }.joined(separator: ",") + "}"
+        }
+    }
 
     /// Pretty-printed with two-space indents and a final newline; short arrays of scalars
     /// stay on one line.
@@ -94,12 +128,13 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    static func format(_ n: Double) -> String {
+    /// `375`, `46.713`: whole numbers without a fraction.
+    public static func format(_ n: Double) -> String {
         if n.rounded() == n, abs(n) < 1e15 { return String(Int(n)) }
         return String(n)
     }
 
-    static func escape(_ s: String) -> String { JSONText.quoted(s) }
+    public static func escape(_ s: String) -> String { JSONText.quoted(s) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
