@@ -150,7 +150,7 @@ let package = Package(
         ]),
         .target(name: "TableMockTestSupport", dependencies: ["TableMockScene", "TableMockCore", "TableMockRaster", "TableMockCompare", "TableMockFiles"]),
         .testTarget(name: "TableMockCompareTests", dependencies: ["TableMockCompare", "TableMockRaster", "TableMockFiles"]),
-        .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockCompare", "TableMock", "TableMockRaster", "TableMockFiles"]),
+        .testTarget(name: "TableMockCheckTests", dependencies: ["TableMockCheck", "TableMockCompare", "TableMockCore", "TableMock", "TableMockRaster", "TableMockFiles"]),
         .testTarget(name: "TableMockFilesTests", dependencies: ["TableMockFiles"]),
         .testTarget(name: "TableMockSVGTests", dependencies: ["TableMockSVG", "TableMockScene", "TableMockRaster"]),
         .testTarget(name: "TableMockSnapshotTestingTests", dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import TableMockCompare
+import TableMockCore
 
 /// The config file of `tablemock check` (`tablemock-check.json`): defaults for a suite, and
 /// per-spec overrides keyed by golden name. Unknown keys are errors, so a typo never turns
@@ -36,7 +37,7 @@ public struct CheckConfiguration: Sendable {
     public static func parse(_ data: Data, file: String) throws -> CheckConfiguration {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONValue.decoded(data)
         } catch {
             throw CheckConfigurationError(lines: ["\(file): error: not valid JSON"])
         }
@@ -48,7 +49,7 @@ public struct CheckConfiguration: Sendable {
         var problems: [String] = []
         func problem(_ path: String, _ text: String) { problems.append("\(file): error: \(path): \(text)") }
 
-        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in object {   // decoded objects are sorted by key
             if let setting = ComparisonSetting(rawValue: key) {
                 switch settingValue(value, for: setting) {
                 case .success(let v): config.settings[setting] = v
@@ -61,7 +62,7 @@ public struct CheckConfiguration: Sendable {
                 if case .string(let s) = value, let mode = RecordMode(rawValue: s) { config.record = mode }
                 else { problem("/record", "must be one of " + RecordMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) }
             case "formats":
-                if case .array(let items) = value, case let names = items.compactMap(\.string), names.count == items.count,
+                if case .array(let items) = value, case let names = items.compactMap(\.stringValue), names.count == items.count,
                    !names.isEmpty {
                     config.formats = names
                 } else { problem("/formats", "must be a list of format names, e.g. [\"png\", \"svg\"]") }
@@ -71,12 +72,12 @@ public struct CheckConfiguration: Sendable {
                 } else { problem("/\(key)", "must be a folder path") }
             case "specs":
                 guard case .object(let specs) = value else { problem("/specs", "must be an object keyed by golden name"); continue }
-                for (name, override) in specs.sorted(by: { $0.key < $1.key }) {
+                for (name, override) in specs {
                     guard case .object(let fields) = override else {
                         problem("/specs/\(name)", "must be an object of comparison settings"); continue
                     }
                     var values: [ComparisonSetting: SettingValue] = [:]
-                    for (field, v) in fields.sorted(by: { $0.key < $1.key }) {
+                    for (field, v) in fields {
                         guard let setting = ComparisonSetting(rawValue: field) else {
                             problem("/specs/\(name)/\(field)", unknownKey(field, among: ComparisonSetting.allCases.map(\.configKey)))
                             continue
@@ -166,21 +167,4 @@ public struct CheckConfiguration: Sendable {
 public struct CheckConfigurationError: Error, CustomStringConvertible {
     public var lines: [String]
     public var description: String { lines.joined(separator: "\n") }
-}
-
-/// Any JSON value, to check a config file key by key.
-enum JSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    var string: String? { if case .string(let s) = self { return s }; return nil }
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
 }

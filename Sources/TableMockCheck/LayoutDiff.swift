@@ -1,6 +1,7 @@
 import Foundation
 import TableMockFiles
 import TableMockCompare
+import TableMockCore
 
 /// One thing that changed between the layout a golden was drawn from and the layout of
 /// this render, in the spec's terms: `section 0 row 3: title "Row 7-3" → "Row 7-3 renamed"`,
@@ -23,14 +24,14 @@ public enum LayoutDiff {
     /// The changes, in layout order; empty when the layouts are equal. Throws when either is
     /// not JSON.
     public static func compare(expected: Data, actual: Data) throws -> [LayoutChange] {
-        compare(expected: try LayoutJSON.parse(expected), actual: try LayoutJSON.parse(actual))
+        compare(expected: try JSONValue.decoded(expected), actual: try JSONValue.decoded(actual))
     }
 
-    public static func compare(expected: LayoutJSON, actual: LayoutJSON) -> [LayoutChange] {
+    public static func compare(expected: JSONValue, actual: JSONValue) -> [LayoutChange] {
         var d = Differ(canvas: Canvas(actual) ?? Canvas(expected) ?? Canvas(width: 0, height: 0, scale: 1))
         d.top(expected, actual)
-        d.items(expected["items"]?.array ?? [], actual["items"]?.array ?? [])
-        return d.grouped(actualCounts: kindCounts(actual["items"]?.array ?? []))
+        d.items(expected["items"]?.arrayValue ?? [], actual["items"]?.arrayValue ?? [])
+        return d.grouped(actualCounts: kindCounts(actual["items"]?.arrayValue ?? []))
     }
 
     /// Lines for the console, the JSON summary and JUnit: what changed, or that nothing did
@@ -49,9 +50,9 @@ public enum LayoutDiff {
     struct Canvas {
         var width: Double, height: Double, scale: Double
         init(width: Double, height: Double, scale: Double) { self.width = width; self.height = height; self.scale = scale }
-        init?(_ layout: LayoutJSON) {
-            guard let c = layout["canvas"], let w = c["width"]?.number, let h = c["height"]?.number else { return nil }
-            width = w; height = h; scale = c["scale"]?.number ?? 1
+        init?(_ layout: JSONValue) {
+            guard let c = layout["canvas"], let w = c["width"]?.numberValue, let h = c["height"]?.numberValue else { return nil }
+            width = w; height = h; scale = c["scale"]?.numberValue ?? 1
         }
     }
 
@@ -76,7 +77,7 @@ public enum LayoutDiff {
         var canvas: Canvas
         var raws: [Raw] = []
 
-        mutating func top(_ e: LayoutJSON, _ a: LayoutJSON) {
+        mutating func top(_ e: JSONValue, _ a: JSONValue) {
             if let ec = Canvas(e), let ac = Canvas(a), (ec.width, ec.height, ec.scale) != (ac.width, ac.height, ac.scale) {
                 raws.append(Raw(kind: "", element: "canvas", subject: "", detail: "\(size(ec)) → \(size(ac))"))
             }
@@ -89,10 +90,10 @@ public enum LayoutDiff {
         }
 
         func size(_ c: Canvas) -> String {
-            "\(LayoutJSON.format(c.width))×\(LayoutJSON.format(c.height)) pt @\(LayoutJSON.format(c.scale))x"
+            "\(JSONValue.format(c.width))×\(JSONValue.format(c.height)) pt @\(JSONValue.format(c.scale))x"
         }
 
-        mutating func items(_ expected: [LayoutJSON], _ actual: [LayoutJSON]) {
+        mutating func items(_ expected: [JSONValue], _ actual: [JSONValue]) {
             // Rows of a section whose row count changed are matched by their texts, so that an
             // inserted row is one addition and the rows below it moved, not each renamed.
             let rows = rowMatching(expected, actual)
@@ -109,21 +110,21 @@ public enum LayoutDiff {
             let expectedKeys = Set(e.map(\.key))
             for (key, old) in e {
                 guard let new = actualByKey[key] else {
-                    raws.append(Raw(kind: old["kind"]?.string ?? "", element: itemName(key), subject: "", detail: "removed",
+                    raws.append(Raw(kind: old["kind"]?.stringValue ?? "", element: itemName(key), subject: "", detail: "removed",
                                     frame: frame(old), offScreen: isOffScreen(frame(old))))
                     continue
                 }
                 item(key, old, new)
             }
             for (key, new) in a where !expectedKeys.contains(key) {
-                raws.append(Raw(kind: new["kind"]?.string ?? "", element: itemName(key), subject: "", detail: "added"
+                raws.append(Raw(kind: new["kind"]?.stringValue ?? "", element: itemName(key), subject: "", detail: "added"
                                     + (firstText(new).map { " (\($0))" } ?? ""),
                                 frame: frame(new), offScreen: isOffScreen(frame(new))))
             }
         }
 
-        mutating func item(_ key: ItemKey, _ e: LayoutJSON, _ a: LayoutJSON) {
-            let kind = a["kind"]?.string ?? ""
+        mutating func item(_ key: ItemKey, _ e: JSONValue, _ a: JSONValue) {
+            let kind = a["kind"]?.stringValue ?? ""
             let name = itemName(key)
             let ef = frame(e), af = frame(a)
             let off = isOffScreen(af)
@@ -135,11 +136,11 @@ public enum LayoutDiff {
             }
             let skip: Set<String> = ["kind", "section", "row", "frame", "parts"]
             for k in Set(e.objectKeys).union(a.objectKeys).subtracting(skip).sorted() where e[k] != a[k] {
-                let label = k == "fill" ? (kind == "separator" ? "colour" : "fill") : k == "cornerRadius" ? "corner radius" : k
+                let label = k == "fill" ? (ItemKind(rawValue: kind) == .separator ? "colour" : "fill") : k == "cornerRadius" ? "corner radius" : k
                 add("", "\(label) \(shown(e[k])) → \(shown(a[k]))", frame: af)
             }
             // Parts, matched by kind and order; positions relative to the item.
-            let ep = keyed(e["parts"]?.array ?? [], key: partKey), ap = keyed(a["parts"]?.array ?? [], key: partKey)
+            let ep = keyed(e["parts"]?.arrayValue ?? [], key: partKey), ap = keyed(a["parts"]?.arrayValue ?? [], key: partKey)
             let apByKey = Dictionary(ap.map { ($0.key, $0.value) }, uniquingKeysWith: { x, _ in x })
             let epKeys = Set(ep.map(\.key))
             for (pk, old) in ep {
@@ -186,11 +187,11 @@ public enum LayoutDiff {
             var out: [String] = []
             let dx = round3(a[0] - e[0] - origin.0), dy = round3(a[1] - e[1] - origin.1)
             var moves: [String] = []
-            if dy != 0 { moves.append("\(LayoutJSON.format(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
-            if dx != 0 { moves.append("\(LayoutJSON.format(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
+            if dy != 0 { moves.append("\(JSONValue.format(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
+            if dx != 0 { moves.append("\(JSONValue.format(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
             if !moves.isEmpty { out.append("moved " + moves.joined(separator: " and ")) }
             let dw = round3(a[2] - e[2]), dh = round3(a[3] - e[3])
-            let n = LayoutJSON.format
+            let n = JSONValue.format
             if dw != 0 && dh != 0 { out.append("size \(n(e[2]))×\(n(e[3])) → \(n(a[2]))×\(n(a[3])) pt") }
             else if dw != 0 { out.append("width \(n(e[2])) → \(n(a[2])) pt") }
             else if dh != 0 { out.append("height \(n(e[3])) → \(n(a[3])) pt") }
@@ -248,12 +249,12 @@ public enum LayoutDiff {
     /// Old row -> new row, per section, for the sections whose number of rows changed and
     /// whose rows could be matched by their texts (longest common subsequence, after the
     /// common beginning and end; at most 4,000,000 pairs compared, else rows match by index).
-    static func rowMatching(_ expected: [LayoutJSON], _ actual: [LayoutJSON]) -> [Int: [Int: Int]] {
-        func rows(_ items: [LayoutJSON]) -> [Int: [(row: Int, text: String)]] {
+    static func rowMatching(_ expected: [JSONValue], _ actual: [JSONValue]) -> [Int: [Int: Int]] {
+        func rows(_ items: [JSONValue]) -> [Int: [(row: Int, text: String)]] {
             var out: [Int: [(row: Int, text: String)]] = [:]
-            for i in items where i["kind"]?.string == "cell" {
-                guard let s = i["section"]?.int, let r = i["row"]?.int else { continue }
-                let text = (i["parts"]?.array ?? []).compactMap { $0["text"]?.string }.joined(separator: "\u{1F}")
+            for i in items where ItemKind(rawValue: i["kind"]?.stringValue ?? "") == .cell {
+                guard let s = i["section"]?.intValue, let r = i["row"]?.intValue else { continue }
+                let text = (i["parts"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }.joined(separator: "\u{1F}")
                 out[s, default: []].append((r, text))
             }
             return out
@@ -312,17 +313,17 @@ public enum LayoutDiff {
         func hash(into h: inout Hasher) { h.combine(kind); h.combine(ordinal) }
     }
 
-    static func itemKey(_ item: LayoutJSON, ordinal: Int, count: Int) -> ItemKey {
-        ItemKey(kind: item["kind"]?.string ?? "", section: item["section"]?.int, row: item["row"]?.int, ordinal: ordinal, count: count)
+    static func itemKey(_ item: JSONValue, ordinal: Int, count: Int) -> ItemKey {
+        ItemKey(kind: item["kind"]?.stringValue ?? "", section: item["section"]?.intValue, row: item["row"]?.intValue, ordinal: ordinal, count: count)
     }
 
-    static func partKey(_ part: LayoutJSON, ordinal: Int, count: Int) -> PartKey {
-        PartKey(kind: part["kind"]?.string ?? "", ordinal: ordinal, count: count)
+    static func partKey(_ part: JSONValue, ordinal: Int, count: Int) -> PartKey {
+        PartKey(kind: part["kind"]?.stringValue ?? "", ordinal: ordinal, count: count)
     }
 
     /// Each value with its key; equal keys are told apart by their order (`ordinal`), and
     /// `count` says how many share it. The count is left out of matching.
-    static func keyed<K: Hashable>(_ values: [LayoutJSON], key: (LayoutJSON, Int, Int) -> K) -> [(key: K, value: LayoutJSON)] {
+    static func keyed<K: Hashable>(_ values: [JSONValue], key: (JSONValue, Int, Int) -> K) -> [(key: K, value: JSONValue)] {
         let bare = values.map { key($0, 0, 0) }
         var totals: [K: Int] = [:]
         for k in bare { totals[k, default: 0] += 1 }
@@ -337,14 +338,15 @@ public enum LayoutDiff {
     static func itemName(_ k: ItemKey) -> String {
         let s = k.section.map { "section \($0)" }
         var name: String
-        switch k.kind {
-        case "cell": name = [s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
-        case "sectionHeader": name = [s, "header"].compactMap { $0 }.joined(separator: " ")
-        case "sectionFooter": name = [s, "footer"].compactMap { $0 }.joined(separator: " ")
-        case "separator" where k.section == nil && k.row == nil: name = "empty-row separator"   // below a plain table's rows
-        case "separator": name = [s, k.shownRow.map { "row \($0)" }, "separator"].compactMap { $0 }.joined(separator: " ")
-        case "group": name = [s, "group"].compactMap { $0 }.joined(separator: " ")
-        default:
+        switch ItemKind(rawValue: k.kind) {
+        case .cell?: name = [s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
+        case .sectionHeader?: name = [s, "header"].compactMap { $0 }.joined(separator: " ")
+        case .sectionFooter?: name = [s, "footer"].compactMap { $0 }.joined(separator: " ")
+        case .separator? where k.section == nil && k.row == nil: name = "empty-row separator"   // below a plain table's rows
+        case .separator?: name = [s, k.shownRow.map { "row \($0)" }, "separator"].compactMap { $0 }.joined(separator: " ")
+        case .group?: name = [s, "group"].compactMap { $0 }.joined(separator: " ")
+        case .background?, .tableHeader?, .tableFooter?, .index?, .loading?, .refreshControl?, .statusBar?, .navigationBar?,
+             .toolbar?, .tabBar?, .homeIndicator?, .searchBar?, .emptyState?, .removed?, nil:
             name = [kindLabel(k.kind), s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
         }
         if k.count > 1 { name += " \(k.ordinal + 1)" }
@@ -352,43 +354,12 @@ public enum LayoutDiff {
         return name
     }
 
-    static func kindLabel(_ kind: String) -> String {
-        switch kind {
-        case "cell": "row"
-        case "sectionHeader": "section header"
-        case "sectionFooter": "section footer"
-        case "tableHeader": "table header"
-        case "tableFooter": "table footer"
-        case "refreshControl": "refresh control"
-        case "loading": "loading indicator"
-        case "searchBar": "search bar"
-        case "emptyState": "empty state"
-        default: kind
-        }
-    }
+    /// The kind's name in Core (`ItemKind.readableName`); a kind this version does not know
+    /// (a layout recorded by another version) as it was written.
+    static func kindLabel(_ kind: String) -> String { ItemKind(rawValue: kind)?.readableName ?? kind }
 
     static func partName(_ k: PartKey) -> String {
-        let label: String
-        switch k.kind {
-        case "editingControl": label = "editing control"
-        case "reorderControl": label = "reorder control"
-        case "deleteButton": label = "delete button"
-        case "indexEntry": label = "index entry"
-        case "activityIndicator": label = "activity indicator"
-        case "swipeAction": label = "swipe action"
-        case "swipeActionImage": label = "swipe action image"
-        case "textField": label = "text field"
-        case "rowBadge": label = "badge"
-        case "unreadDot": label = "unread dot"
-        case "segmentedControl": label = "segmented control"
-        case "searchField": label = "search field"
-        case "searchIcon": label = "search icon"
-        case "searchText": label = "search text"
-        case "clearButton": label = "clear button"
-        case "bookmarkButton": label = "bookmark button"
-        case "cancelButton": label = "Cancel button"
-        default: label = k.kind
-        }
+        let label = PartKind(rawValue: k.kind)?.readableName ?? k.kind
         return k.count > 1 ? "\(label) \(k.ordinal + 1)" : label
     }
 
@@ -397,38 +368,46 @@ public enum LayoutDiff {
         word.hasSuffix("x") || word.hasSuffix("s") ? word + "es" : word + "s"
     }
 
-    static func frame(_ v: LayoutJSON) -> [Double]? {
-        guard let a = v["frame"]?.array, a.count == 4 else { return nil }
-        let n = a.compactMap(\.number)
+    static func frame(_ v: JSONValue) -> [Double]? {
+        guard let a = v["frame"]?.arrayValue, a.count == 4 else { return nil }
+        let n = a.compactMap(\.numberValue)
         return n.count == 4 ? n : nil
     }
 
     /// Names, colours and fonts as they are (`checkmark`, `#C8C7CC`, `Inter 400 17.0`);
     /// only texts and file names are quoted (`shownQuoted`).
-    static func shown(_ v: LayoutJSON?) -> String {
+    static func shown(_ v: JSONValue?) -> String {
         guard let v else { return "none" }
         if case .string(let s) = v { return TerminalText.escaped(s) }
         return v.shown
     }
 
-    static func shownQuoted(_ v: LayoutJSON?) -> String { v?.shown ?? "none" }
+    static func shownQuoted(_ v: JSONValue?) -> String { v?.shown ?? "none" }
 
     /// What a part is, for `added`/`removed`: its text, glyph or image.
-    static func describe(_ part: LayoutJSON) -> String? {
+    static func describe(_ part: JSONValue) -> String? {
         part["text"].map(\.shown) ?? part["glyph"].map { shown($0) } ?? part["source"].map(\.shown) ?? part["symbol"].map { shown($0) }
     }
 
-    static func firstText(_ item: LayoutJSON) -> String? {
-        item["parts"]?.array?.lazy.compactMap { $0["text"]?.shown }.first
+    static func firstText(_ item: JSONValue) -> String? {
+        item["parts"]?.arrayValue?.lazy.compactMap { $0["text"]?.shown }.first
     }
 
-    static func kindCounts(_ items: [LayoutJSON]) -> [String: Int] {
+    static func kindCounts(_ items: [JSONValue]) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for i in items { counts[i["kind"]?.string ?? "", default: 0] += 1 }
+        for i in items { counts[i["kind"]?.stringValue ?? "", default: 0] += 1 }
         return counts
     }
 }
 
-extension LayoutJSON {
-    var objectKeys: [String] { if case .object(let o) = self { return Array(o.keys) }; return [] }
+extension JSONValue {
+    /// The value as a person reads it in a change line: strings quoted and escaped for a
+    /// terminal, numbers plain, anything else as compact JSON.
+    var shown: String {
+        switch self {
+        case .string(let s): return TerminalText.quoted(s)
+        case .number(let n): return n.isFinite ? Self.format(n) : "null"
+        default: return TerminalText.escaped(serialized())
+        }
+    }
 }

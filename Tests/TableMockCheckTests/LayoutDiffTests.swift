@@ -1,6 +1,7 @@
 import Foundation
 import TableMockCheck
 import TableMockCompare
+import TableMockCore
 import Testing
 
 /// What changed between two layouts, named in the spec's terms.
@@ -242,6 +243,20 @@ import Testing
         ])
     }
 
+    @Test func kindsAreNamedByCoreAndAKindThisVersionDoesNotKnowAsWritten() throws {
+        // Names come from the layout model's kinds (exhaustive there); a kind from a layout
+        // recorded by another version is shown as it was written, never dropped.
+        #expect(ItemKind.cell.readableName == "row")
+        #expect(ItemKind.separator.readableName == "separator")
+        #expect(PartKind.cancelButton.readableName == "Cancel button")
+        #expect(PartKind.title.readableName == "title")
+        let old = Self.layout { root in Self.item(&root, 2) { $0["kind"] = "futureKind"; Self.part(&$0, 0, "kind", "futurePart") } }
+        let new = Self.layout { root in
+            Self.item(&root, 2) { $0["kind"] = "futureKind"; Self.part(&$0, 0, "kind", "futurePart"); Self.part(&$0, 0, "text", "B") }
+        }
+        #expect(try Self.texts(old, new) == [#"futureKind section 0 row 0: futurePart "Row 0-0" → "B""#])
+    }
+
     @Test func linesAreCappedWithACount() {
         let changes = (0..<15).map { LayoutChange(text: "change \($0)") }
         let lines = LayoutDiff.lines(changes, limit: 3)
@@ -259,13 +274,13 @@ import Testing
             ]}
 
             """)
-        #expect(try LayoutJSON.parse(compact) == LayoutJSON.parse(Data(json.utf8)))
+        #expect(try JSONValue.decoded(compact) == JSONValue.decoded(Data(json.utf8)))
         #expect(LayoutRecord.fileName(forGolden: "forms/login") == "forms/login.layout.json")
         #expect(LayoutRecord.goldenName(ofFile: "forms/login.layout.json") == "forms/login")
         #expect(LayoutRecord.goldenName(ofFile: "forms/login.png") == "forms/login")
         #expect(LayoutRecord.goldenName(ofFile: "a.layout.png") == "a.layout")
         #expect(throws: (any Error).self) { try LayoutRecord.compact(Data("not json".utf8)) }
-        #expect(LayoutJSON.string("a\"\n\u{1}").serialized == #""a\"\n\u0001""#)
+        #expect(JSONValue.string("a\"\n\u{1}").serialized() == #""a\"\n\u0001""#)
     }
 }
 
