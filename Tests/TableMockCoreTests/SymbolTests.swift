@@ -86,6 +86,15 @@ import TableMockTestSupport
         }
     }
 
+    @Test func anIconFileIsReadAsXMLSoCommentsDrawNothingAndBrokenFilesAreRefused() throws {
+        // A shape inside a comment is not a shape (the old tag scanner drew it).
+        let commented = #"<svg viewBox="0 0 16 16"><!-- <rect width="4" height="4"/> --><circle cx="8" cy="8" r="2"/></svg>"#
+        #expect(try SymbolSVG.outline(Data(commented.utf8)).paths.count == 1)
+        #expect(throws: SymbolSVG.Problem(message: "the file is not well-formed XML (line 3)")) {
+            try SymbolSVG.outline(Data("<svg viewBox=\"0 0 16 16\">\n<path d=\"M0 0h1v1z\"/>\n<\n</svg>".utf8))
+        }
+    }
+
     // MARK: Decoding
 
     @Test func anUnknownSymbolIsAnErrorAtItsNameWithASuggestion() {

@@ -1,10 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// The cost of drawing an SVG, bounded before it is drawn: the SVG is parsed (without
-/// entities or external content, which `SVGReferences` refuses) and refused when
+/// The cost of drawing an SVG, bounded before it is drawn: the SVG is read by
+/// `SVGElementReader` (without entities or external content, which `SVGReferences` refuses)
+/// and refused when
 /// - `<use>` chains expand it past `maxElements` elements (an SVG "billion laughs"), or
 ///   refer to themselves;
 /// - a filter asks for unbounded work: `feTurbulence` with more than `maxOctaves` octaves, a
@@ -21,32 +19,29 @@ enum SVGBudget {
     /// Why this SVG is refused, or nil.
     static func problem(in data: Data) -> String? {
         let scan = Scan()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = scan
-        if !parser.parse() && scan.problem == nil {
-            return "the SVG is not well-formed XML (line \(parser.lineNumber))"
+        switch SVGElementReader.read(data, scan.visit) {
+        case .malformed(let line): return "the SVG is not well-formed XML (line \(line))"
+        case .stopped(let problem): return problem
+        case .read: return scan.expansionProblem()
         }
-        if let problem = scan.problem { return problem }
-        return scan.expansionProblem()
     }
 
-    private final class Scan: NSObject, XMLParserDelegate {
+    /// The budget kept while the elements go by, read by `SVGElementReader`.
+    private final class Scan {
         struct Open { var id: String?; var elements = 1; var uses: [String] = [] }
         var stack: [Open] = []
         var subtrees: [String: (elements: Int, uses: [String])] = [:]
         var root = Open(id: nil, elements: 0)
         var primitives = 0
-        var problem: String?
 
-        func fail(_ text: String, _ parser: XMLParser) {
-            if problem == nil { problem = text }
-            parser.abortParsing()
+        func visit(_ event: SVGElementReader.Event) -> String? {
+            switch event {
+            case .start(let element): return start(element.localName, element.attributes)
+            case .end: end(); return nil
+            }
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            let local = name.split(separator: ":").last.map(String.init) ?? name
+        func start(_ local: String, _ attributes: [String: String]) -> String? {
             var open = Open(id: attributes["id"])
             if local == "use", let href = attributes["href"] ?? attributes["xlink:href"], href.hasPrefix("#") {
                 open.uses.append(String(href.dropFirst()))
@@ -54,26 +49,27 @@ enum SVGBudget {
             if local.hasPrefix("fe") {
                 primitives += 1
                 if primitives > SVGBudget.maxFilterPrimitives {
-                    return fail("the SVG has more than \(SVGBudget.maxFilterPrimitives) filter primitives", parser)
+                    return "the SVG has more than \(SVGBudget.maxFilterPrimitives) filter primitives"
                 }
             }
             if local == "feTurbulence", let octaves = attributes["numOctaves"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
                octaves > Double(SVGBudget.maxOctaves) {
-                return fail("the SVG's feTurbulence asks for \(attributes["numOctaves"]!) octaves; the limit is \(SVGBudget.maxOctaves)", parser)
+                return "the SVG's feTurbulence asks for \(attributes["numOctaves"]!) octaves; the limit is \(SVGBudget.maxOctaves)"
             }
             for key in ["stdDeviation", "radius"] where local == "feGaussianBlur" || local == "feMorphology" || local == "feDropShadow" {
                 let values = (attributes[key] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
                 if let largest = values.max(), largest > SVGBudget.maxFilterRadius || !largest.isFinite {
-                    return fail("the SVG's \(local) has \(key) \(largest); the limit is \(Int(SVGBudget.maxFilterRadius))", parser)
+                    return "the SVG's \(local) has \(key) \(largest); the limit is \(Int(SVGBudget.maxFilterRadius))"
                 }
             }
             for (key, value) in attributes where key == "href" || key == "xlink:href" {
-                if let why = SVGBudget.embeddedImageProblem(value) { return fail(why, parser) }
+                if let why = SVGBudget.embeddedImageProblem(value) { return why }
             }
             stack.append(open)
+            return nil
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func end() {
             guard let done = stack.popLast() else { return }
             if let id = done.id { subtrees[id] = (done.elements, done.uses) }
             if stack.isEmpty {

@@ -53,8 +53,8 @@ enum SymbolSVG {
     struct Problem: Error, Equatable { var message: String }
 
     static func outline(_ data: Data) throws(Problem) -> SymbolOutline {
-        guard let text = String(data: data, encoding: .utf8) else { throw Problem(message: "the file is not UTF-8 text") }
-        let elements = tags(in: text)
+        guard String(data: data, encoding: .utf8) != nil else { throw Problem(message: "the file is not UTF-8 text") }
+        let elements = try tags(in: data)
         guard let svg = elements.first(where: { $0.name == "svg" }) else { throw Problem(message: "no <svg> element") }
         let box: Rect
         if let vb = svg.attributes["viewBox"] {
@@ -101,36 +101,15 @@ enum SymbolSVG {
         return SymbolOutline(viewBox: box, paths: paths)
     }
 
-    struct Tag { var name: String; var attributes: [String: String] }
-
-    /// Start tags and their attributes (`name="value"` or `name='value'`), in order.
-    static func tags(in text: String) -> [Tag] {
-        var result: [Tag] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[rest.index(after: open)...]
-            guard let first = rest.first, first.isLetter else { continue }
-            guard let close = rest.firstIndex(of: ">") else { break }
-            let body = rest[..<close]
-            rest = rest[rest.index(after: close)...]
-            let name = String(body.prefix { $0.isLetter || $0.isNumber || $0 == ":" || $0 == "-" })
-            var attributes: [String: String] = [:]
-            var s = body.dropFirst(name.count)
-            while true {
-                s = s.drop { $0.isWhitespace || $0 == "/" }
-                let key = s.prefix { !$0.isWhitespace && $0 != "=" && $0 != "/" }
-                guard !key.isEmpty else { break }
-                s = s.dropFirst(key.count).drop { $0.isWhitespace }
-                guard s.first == "=" else { attributes[String(key)] = ""; continue }
-                s = s.dropFirst().drop { $0.isWhitespace }
-                guard let quote = s.first, quote == "\"" || quote == "'" else { break }
-                s = s.dropFirst()
-                let value = s.prefix { $0 != quote }
-                attributes[String(key)] = String(value)
-                s = s.dropFirst(value.count + 1)
-            }
-            result.append(Tag(name: name, attributes: attributes))
+    /// The start tags, in order, read by `SVGElementReader`; a file that is not well-formed
+    /// XML is refused with its line.
+    static func tags(in data: Data) throws(Problem) -> [SVGElementReader.Element] {
+        var result: [SVGElementReader.Element] = []
+        let outcome = SVGElementReader.read(data) { event in
+            if case .start(let element) = event { result.append(element) }
+            return nil
         }
+        if case .malformed(let line) = outcome { throw Problem(message: "the file is not well-formed XML (line \(line))") }
         return result
     }
 
