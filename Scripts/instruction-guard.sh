@@ -27,7 +27,9 @@ case "${1:-}" in
   -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
   *) echo "instruction-guard: unknown argument $1 (use --record)" >&2; exit 2 ;;
 esac
-command -v valgrind > /dev/null || { echo "instruction-guard: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
+# valgrind counts; strip (binutils) makes the copy it can read. Installed here, not by the
+# quick start: only this guard needs them.
+Scripts/install-deps.sh valgrind binutils
 
 if [ -z "${BIN:-}" ]; then
   scratch=.build-install

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Drives the playground page (`tablemock serve`, GET /) in a real headless browser: Debian's
 # chromium and chromium-driver through Selenium from PyPI (a virtual environment of its own,
-# .build/browser-test-venv). Installs the browser here, not in install-deps.sh: it is large
-# and only this test needs it. Usage: Scripts/playground-browser-test.sh [--scratch-path DIR]
+# .build/browser-test-venv). The browser comes as install-deps.sh's extra packages, here and not in the
+# quick start: it is large and only this test needs it. Usage: Scripts/playground-browser-test.sh [--scratch-path DIR]
 #   [--screenshots DIR] [--timings FILE]
 # TABLEMOCK_TRAITS (default Server; it must include Server) reuses a build folder built with more traits.
 set -euo pipefail
@@ -17,17 +17,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 traits="${TABLEMOCK_TRAITS:-Server}"
-needed=(chromium chromium-driver libjs-codemirror python3 python3-venv)
-missing=()
-for p in "${needed[@]}"; do
-  [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" == *"install ok installed"* ]] || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+Scripts/install-deps.sh chromium chromium-driver python3 python3-venv
 swift build --traits "$traits" --product tablemock --scratch-path "$scratch"
 bin="$(swift build --traits "$traits" --scratch-path "$scratch" --show-bin-path)"
 venv=.build/browser-test-venv
