@@ -293,6 +293,9 @@ def main():
         fresh.cursor_to(0, 0)
         fresh.keys("# edited", Keys.ENTER)
         fresh.wait(lambda: fresh.js("return location.hash") == "", "the link dropped from the address")
+        # The edit's drawing must be on screen first: its answer, arriving after the refused
+        # link, would otherwise replace the link's message with the edited text's (no) problems.
+        fresh.wait(lambda: fresh.settled(), "the edited text's picture")
         bomb = base64.urlsafe_b64encode(zlib.compress(b"#" * (4 << 20), 9)).decode()
         fresh_driver.get(f"{base}/#src={bomb}")
         fresh.wait(lambda: "inflates to more than" in (fresh.js("return document.querySelector('#problems li') && document.querySelector('#problems li').textContent") or ""),
