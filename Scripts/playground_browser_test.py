@@ -117,6 +117,18 @@ def twenty_rows(title="Row"):
     return f"theme: ios13\ndevice: iphone-15\nheight: content\nnavigationBar: {{title: Twenty}}\ntable:\n  style: insetGrouped\n  sections:\n    - rows:\n{rows}\n"
 
 
+def wait_for_server(base):
+    """Until the server answers /health (30 s at most)."""
+    for _ in range(300):
+        try:
+            if get(base + "/health")[0] == 200:
+                return
+        except (urllib.error.URLError, ConnectionError):
+            pass
+        time.sleep(0.1)
+    raise AssertionError("the server did not start")
+
+
 def fallback(tablemock, profiles, drivers, shots):
     """Without the editor package the page is a plain text box that says so, and works."""
     port = free_port()
@@ -125,12 +137,7 @@ def fallback(tablemock, profiles, drivers, shots):
     server = subprocess.Popen([tablemock, "serve", "--port", str(port), "--jobs", "1"], stdin=subprocess.DEVNULL,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     try:
-        for _ in range(300):
-            try:
-                if get(base + "/health")[0] == 200:
-                    break
-            except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.1)
+        wait_for_server(base)
         profiles.append(tempfile.mkdtemp(prefix="playground-profile-"))
         driver = browser(profiles[-1])
         drivers.append(driver)
@@ -174,14 +181,7 @@ def main():
     profiles = [tempfile.mkdtemp(prefix="playground-profile-") for _ in range(2)]
     drivers = []
     try:
-        for _ in range(300):
-            try:
-                if get(base + "/health")[0] == 200:
-                    break
-            except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.1)
-        else:
-            raise AssertionError("the server did not start")
+        wait_for_server(base)
 
         status, headers, body = get(base + "/")
         csp = headers.get("Content-Security-Policy", "")
