@@ -19,9 +19,9 @@ import Testing
         ("ios11", Looks(switch: .ios7, segmented: .ios7, stepper: .ios7, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .dots, statusBarTallSignal: .bars)),
         ("ios13", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, lists: .ios14)),
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, lists: .ios14)),
     ]
 
     @Test func eachBuiltinThemeNamesItsLooks() throws {
@@ -42,7 +42,7 @@ import Testing
         let theme = try ThemeCatalog(builtinDirectory: URL(fileURLWithPath: "/themes"), files: files)
             .load("old.json", relativeTo: URL(fileURLWithPath: "/work/spec.yaml"), appearance: .light)
         #expect(theme.looks == Looks(switch: .ios5, segmented: .ios7, stepper: .ios13, slider: .ios7, swipeActions: .none,
-                                     detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars))
+                                     detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars, lists: .ios14))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }
@@ -56,7 +56,9 @@ import Testing
         #expect(SwipeActionsLook.legacyNumbering == [.none, .ios7])
         #expect(DetailDisclosureLook.legacyNumbering == [.ios7, .ios2])
         #expect(SignalLook.legacyNumbering == [.bars, .dots])
-        for key in LookKey.allCases {
+        // Named from the start: no theme ever wrote a number for the lists' look.
+        #expect(ListsLook.legacyNumbering.isEmpty && LookKey.listsStyle.legacyName(0) == nil)
+        for key in LookKey.allCases where key != .listsStyle {
             #expect(key.legacyName(key.legacyMaximum + 1) == nil)
             #expect(Set((0...key.legacyMaximum).compactMap(key.legacyName)) == Set(key.choices.map(\.name)), "\(key)")
         }

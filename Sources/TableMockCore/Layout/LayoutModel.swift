@@ -148,6 +148,8 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// The outline disclosure chevron of a collapsible section header or a row with children.
+    case outlineDisclosure
 }
 
 extension PartKind {
@@ -172,6 +174,7 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .outlineDisclosure: "outline disclosure"
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
              .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret:

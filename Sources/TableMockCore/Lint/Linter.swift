@@ -18,6 +18,8 @@ public enum Linter {
         DeleteTitleTooLongRule(),
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
+        SidebarOnCompactPhoneRule(),
+        HiddenSelectionRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

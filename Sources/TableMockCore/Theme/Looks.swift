@@ -148,11 +148,33 @@ public enum SignalLook: String, ControlLook {
     public static let legacyNumbering: [SignalLook] = [.bars, .dots]
 }
 
+/// UICollectionView's lists (`table.style: sidebar`, collapsible headers, `children`).
+public enum ListsLook: String, ControlLook {
+    /// Before iOS 14: no collection-view lists; a sidebar, a collapsible header or children are refused.
+    case none
+    /// iOS 14 to 18: the sidebar's selection is a rounded rectangle inset from the column's sides.
+    case ios14
+    /// iOS 26: the sidebar's selection is a capsule (its ends half the row's height round).
+    case ios26
+
+    public var documentation: String {
+        switch self {
+        case .none: "Before iOS 14: no collection-view lists; a sidebar, a collapsible header or children are refused."
+        case .ios14: "iOS 14 to 18: the sidebar's selection is a rounded rectangle inset from the column's sides."
+        case .ios26: "iOS 26: the sidebar's selection is a capsule (its ends half the row's height round)."
+        }
+    }
+    /// Looks with names from the start: no theme ever wrote a number for it.
+    public static let legacyNumbering: [ListsLook] = []
+}
+
 /// The theme keys that name a look, by the key a theme file writes, and the look each names.
 public enum LookKey: String, CaseIterable, Sendable, Codable {
     case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
     /// The 20-pt status bar's signal; the notch and Dynamic Island bar's (iOS 11 and later).
     case statusBarSignalStyle, statusBarTallSignalStyle
+    /// UICollectionView's lists: the sidebar, collapsible headers, outlines.
+    case listsStyle
 
     /// The look this key names.
     public var look: any ControlLook.Type {
@@ -164,6 +186,7 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .swipeActionStyle: SwipeActionsLook.self
         case .detailDisclosureStyle: DetailDisclosureLook.self
         case .statusBarSignalStyle, .statusBarTallSignalStyle: SignalLook.self
+        case .listsStyle: ListsLook.self
         }
     }
 
@@ -202,13 +225,16 @@ public struct Looks: Sendable, Hashable {
     public var statusBarSignal: SignalLook
     /// The notch and Dynamic Island status bar's signal.
     public var statusBarTallSignal: SignalLook
+    /// UICollectionView's lists (sidebar, collapsible headers, outlines).
+    public var lists: ListsLook
 
     public init(switch: SwitchLook, segmented: SegmentedLook, stepper: StepperLook, slider: SliderLook,
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
-                statusBarSignal: SignalLook, statusBarTallSignal: SignalLook) {
+                statusBarSignal: SignalLook, statusBarTallSignal: SignalLook, lists: ListsLook = .none) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
+        self.lists = lists
     }
 
     /// The looks a merged theme names (every key present, each name valid: checked when read).
@@ -219,8 +245,9 @@ public struct Looks: Sendable, Hashable {
               let swipe = look(.swipeActionStyle, SwipeActionsLook.self),
               let detail = look(.detailDisclosureStyle, DetailDisclosureLook.self),
               let signal = look(.statusBarSignalStyle, SignalLook.self),
-              let tall = look(.statusBarTallSignalStyle, SignalLook.self) else { return nil }
+              let tall = look(.statusBarTallSignalStyle, SignalLook.self),
+              let lists = look(.listsStyle, ListsLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
-                  statusBarSignal: signal, statusBarTallSignal: tall)
+                  statusBarSignal: signal, statusBarTallSignal: tall, lists: lists)
     }
 }

@@ -65,6 +65,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines.
+    case lists
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -96,6 +98,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .lists: "UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines."
         }
     }
 
@@ -159,6 +162,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
              .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
         case .toolbar: []
+        case .lists:
+            [.sidebarBackground, .sidebarSelectedBackground, .sidebarSelectedText, .sidebarUnfocusedSelectedBackground,
+             .sidebarUnfocusedSelectedText, .sidebarHighlightedBackground, .sidebarSymbol, .headerDisclosure, .outlineDisclosure]
         }
     }
 
@@ -237,6 +243,12 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .badgeBorderWidth]
         case .homeIndicator: [.homeIndicatorWidth, .homeIndicatorHeight, .homeIndicatorBottom]
         case .systemColors: []
+        case .lists:
+            [.sidebarRowHeight, .sidebarHeaderHeight, .sidebarHeaderHeightFirst, .sidebarSelectionInset,
+             .sidebarSelectionCornerRadius, .sidebarContentInset, .sidebarImageColumnWidth, .sidebarImageTextGap,
+             .sidebarIndentationWidth, .sidebarHeaderTextDrop, .outlineIndentationWidth, .outlineDisclosureSize,
+             .outlineDisclosureStrokeWidth, .outlineDisclosureTrailingInset, .sidebarDisclosureTrailingInset,
+             .outlineDisclosureTextGap]
         }
     }
 
@@ -257,7 +269,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .lists: []
         }
     }
 
@@ -271,6 +283,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
+        case .lists: [.listsStyle]
         case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors: []
         }
     }
@@ -299,6 +312,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
+        case .lists: [.sidebarHeader]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
         }
     }
@@ -319,7 +333,7 @@ extension LookKey {
     /// (`"switch": {"look": "ios7"}`), else a name that says which (`"signalLook"`).
     public var groupKey: String {
         switch self {
-        case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
+        case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle, .listsStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"

@@ -69,6 +69,12 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
     /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
     case emptyStateImage
+    // UICollectionView lists (iOS 14+): the sidebar's background, its selection (focused:
+    // the tint with white text; unfocused: grey) and tap highlight, its symbols and headers;
+    // the outline disclosure chevrons of collapsible headers and of rows with children
+    case sidebarBackground, sidebarSelectedBackground, sidebarSelectedText
+    case sidebarUnfocusedSelectedBackground, sidebarUnfocusedSelectedText, sidebarHighlightedBackground
+    case sidebarSymbol, headerDisclosure, outlineDisclosure
 }
 
 extension ColorRole {
@@ -91,6 +97,7 @@ extension ColorRole {
         .selectedBackground,
         .label, .secondaryLabel, .subtitleDetail, .value2Detail, .plainHeaderText, .groupedHeaderText,
         .groupedFooterText, .tableHeaderText, .accessoryText, .loadingText,
+        .sidebarBackground, .sidebarUnfocusedSelectedBackground, .sidebarUnfocusedSelectedText,
     ]
 }
 
@@ -227,6 +234,16 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The switch knob's shadow as a gaussian: its standard deviation (0: the fixed rings
     /// of iOS 7-14's painter) and how far down it is offset; drawn inside the track.
     case switchKnobShadowBlur, switchKnobShadowOffset
+    // UICollectionView lists (iOS 14+): the sidebar's rows and headers; its selection's
+    // inset from the column's sides and its radius; where a row's content starts inside
+    // it, the symbol column and the gap to the text; the indentation of outline levels;
+    // the outline disclosure chevron (its box, line, and distance from the row's edge)
+    case sidebarRowHeight, sidebarHeaderHeight, sidebarHeaderHeightFirst, sidebarSelectionInset, sidebarSelectionCornerRadius
+    case sidebarContentInset, sidebarImageColumnWidth, sidebarImageTextGap, sidebarIndentationWidth
+    /// How far a sidebar header's text sits below its line box centred in the header (`offset`).
+    case sidebarHeaderTextDrop
+    case outlineIndentationWidth, outlineDisclosureSize, outlineDisclosureStrokeWidth
+    case outlineDisclosureTrailingInset, sidebarDisclosureTrailingInset, outlineDisclosureTextGap
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -283,6 +300,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
     /// The text of a row's count pill.
     case rowBadge
+    /// A sidebar's section header (iPadOS 14: bold title 2).
+    case sidebarHeader
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -314,7 +333,7 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
-        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset:
+        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset, .sidebarHeaderTextDrop:
             return .offset
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
@@ -332,7 +351,8 @@ extension Metric {
              .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
-             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth:
+             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth,
+             .sidebarRowHeight, .outlineDisclosureSize, .outlineDisclosureStrokeWidth:
             return .size
         default:
             return .length
