@@ -20,6 +20,7 @@ public enum Linter {
         DestructiveActionNotOutermostRule(),
         SidebarOnCompactPhoneRule(),
         HiddenSelectionRule(),
+        TintContrastRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.
