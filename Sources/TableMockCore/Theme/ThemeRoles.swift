@@ -97,7 +97,6 @@ extension ColorRole {
         .selectedBackground,
         .label, .secondaryLabel, .subtitleDetail, .value2Detail, .plainHeaderText, .groupedHeaderText,
         .groupedFooterText, .tableHeaderText, .accessoryText, .loadingText,
-        .sidebarBackground, .sidebarUnfocusedSelectedBackground, .sidebarUnfocusedSelectedText,
     ]
 }
 
