@@ -100,6 +100,8 @@ public enum SpecSchema {
                                   default: "none", examples: ["single"])),
             ("sections", S.field(S.node(("type", "array"), ("items", S.ref("section")), ("maxItems", .number(Double(SpecLimits.maxSections)))),
                                  "The sections, top to bottom.", default: [], examples: [[S.node(("header", "Network"), ("rows", [S.node(("title", "Wi-Fi"))]))]])),
+            ("host", S.field(S.names(ListHost.self), "Which framework's list the table is: `uiKit` (UITableView) or `swiftUI` (List). They differ from iOS 26 (`ios26`): SwiftUI's separators stop at the trailing margin (inset on both sides) and its rows' labels centre in the whole row (uikit-ios26 renders 01-14, all SwiftUI Lists); UIKit's separators run to the card's edge (uikit-ipad-lists render 06, NetNewsWire). In earlier themes both draw alike.",
+                             default: "uiKit", examples: ["swiftUI"])),
         ])
     }
 

@@ -69,6 +69,16 @@ public enum TableStyle: String, Sendable, CaseIterable, Codable { case plain, gr
 
 public enum SeparatorStyle: String, Sendable, CaseIterable, Codable { case singleLine, none }
 
+/// Which framework's list the table is drawn as, where the two differ (`table.host`).
+public enum ListHost: String, Sendable, CaseIterable, Codable {
+    /// UIKit's UITableView (the default).
+    case uiKit
+    /// SwiftUI's List: from iOS 26 its separators stop at the trailing margin and a row's
+    /// labels centre in the whole row (theme flags `swiftUISeparatorTrailingInset`,
+    /// `swiftUILabelsCentredInRow`); in themes without those differences it draws as UIKit's.
+    case swiftUI
+}
+
 /// How many rows the list lets the user pick, for the lint (checkmarks); drawing ignores it.
 public enum SelectionMode: String, Sendable, CaseIterable, Codable {
     /// Not a selection list.
@@ -96,6 +106,8 @@ public struct TableSpec: Sendable, Equatable {
     /// Overrides the theme's row height for every row without its own `height`.
     public var rowHeight: Double? = nil
     public var separatorStyle: SeparatorStyle = .singleLine
+    /// UIKit's table, or SwiftUI's List where it looks different (iOS 26).
+    public var host: ListHost = .uiKit
     /// When set, the table shows the activity indicator with this label and no rows.
     public var loading: String? = nil
     public var refreshing: Bool = false
