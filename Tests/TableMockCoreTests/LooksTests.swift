@@ -22,7 +22,7 @@ import Testing
                         statusBarSignal: .bars, statusBarTallSignal: .bars, lists: .ios14)),
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, lists: .ios14)),
-        ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
+        ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios26, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, lists: .ios26)),
     ]
 
@@ -59,7 +59,7 @@ import Testing
         #expect(DetailDisclosureLook.legacyNumbering == [.ios7, .ios2])
         #expect(SignalLook.legacyNumbering == [.bars, .dots])
         // Looks that came after looks had names (iOS 26's) have no number: no flat theme wrote them.
-        let namedOnly: Set<String> = [SwitchLook.ios26.rawValue]
+        let namedOnly: Set<String> = [SwitchLook.ios26.rawValue, SwipeActionsLook.ios26.rawValue]
         // Named from the start: no theme ever wrote a number for the lists' look.
         #expect(ListsLook.legacyNumbering.isEmpty && LookKey.listsStyle.legacyName(0) == nil)
         for key in LookKey.allCases where key != .listsStyle {
