@@ -61,7 +61,7 @@ public enum SpecDecoder {
     public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation",
                                       "layoutDirection", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
-                                      "homeIndicator", "table", "lint"]
+                                      "homeIndicator", "table", "lint", "tint"]
 }
 
 /// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
@@ -104,6 +104,7 @@ struct SpecReading {
                                                                   in: NumberRange(lower: 0, upper: SpecLimits.maxContentOffset)) {
             spec.contentOffset = v
         }
+        if let n = object["tint"] { spec.tint = readColor(n) }
         readChrome(object, into: &spec.chrome)
         if let n = object["table"] { readTable(n, into: &spec.table) }
         if let n = object["lint"], let lint = reader.object(n, keys: ["disable"]), let d = lint["disable"],
