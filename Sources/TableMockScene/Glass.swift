@@ -89,8 +89,11 @@ public struct Glass: Hashable, Sendable {
         var ring = Path.roundedRectangle(frame, radius: r)
         ring.elements += Path.roundedRectangle(frame.insetBy(dx: rimWidth, dy: rimWidth), radius: max(r - rimWidth, 0)).elements
         ring.fillRule = .evenOdd
+        // A clear shade is the light's own colour at no opacity: gradients blend unpremultiplied
+        // colours, and clear black would grey the light on its way out.
+        let shade = rimShade.alpha > 0 ? rimShade : rimLight.withAlpha(0)
         let gradient = LinearGradient(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.maxY),
-                                      stops: [GradientStop(offset: 0, color: rimLight), GradientStop(offset: 0.5, color: rimShade),
+                                      stops: [GradientStop(offset: 0, color: rimLight), GradientStop(offset: 0.5, color: shade),
                                               GradientStop(offset: 1, color: rimLight)])
         return [.fill(.path(ring), .linearGradient(gradient))]
     }

@@ -214,6 +214,19 @@ import Testing
         #expect(Self.errors("theme: ios15\nnavigationBar: {title: A, rightItems: [B, {spacer: fixed}, C]}\n").isEmpty)
     }
 
+    @Test func ios26DrawsTheGlassChromeOnItsTallerBar() throws {
+        // Reference uikit-ios26/01's screen: iPhone 13 layout, no status bar drawn (47 pt).
+        let layout = try LayoutHarness.layout(Self.spec("navigationBar: {title: Location History, rightItems: [Clear]}", theme: "ios26")
+            .replacingOccurrences(of: "iphone-15", with: "iphone-13").replacingOccurrences(of: "{time: \"9:41\"}", with: "{blank: true}"), scale: 3)
+        let bar = try #require(layout.items(.navigationBar).first)
+        // The 61-pt bar fitted to render 01 (the list 10 pt lower than iOS 18's).
+        #expect(bar.frame == Rect(x: 0, y: 47, width: 390, height: 61))
+        // The capsule at render 01's place: y 53.67-97.67, its trailing edge at 374.
+        let capsule = try #require(Self.glassFrames(bar).first)
+        #expect(abs(capsule.minY - 53.67) < 0.34 && capsule.height == 44 && capsule.maxX == 374)
+        #expect(!bar.parts.contains { $0.kind == .background || $0.kind == .rule })
+    }
+
     @Test func theLooksAreNamedInTheTheme() throws {
         let theme = try LayoutHarness.prepare(Self.spec("navigationBar: A")).theme
         #expect(theme.looks.navigationBar == .glass && theme.looks.barButton == .glass && theme.looks.tabBar == .floating

@@ -23,7 +23,8 @@ import Testing
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars)),
         ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, navigationBar: .glass, barButton: .glass, tabBar: .floating,
+                        toolbar: .floating)),
     ]
 
     @Test func eachBuiltinThemeNamesItsLooks() throws {
