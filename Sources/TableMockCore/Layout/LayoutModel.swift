@@ -152,6 +152,9 @@ public enum PartKind: String, Sendable, Encodable {
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
     /// The outline disclosure chevron of a collapsible section header or a row with children.
     case outlineDisclosure
+    /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
+    /// floating tab bar's separate search tab and its accessory (the mini player).
+    case glass, scrollEdge, searchTab, tabAccessory
 }
 
 extension PartKind {
@@ -177,6 +180,10 @@ extension PartKind {
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
         case .outlineDisclosure: "outline disclosure"
+        case .glass: "glass capsule"
+        case .scrollEdge: "scroll edge"
+        case .searchTab: "search tab"
+        case .tabAccessory: "tab bar accessory"
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
              .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret:
@@ -243,6 +250,8 @@ public struct LayoutPart: Sendable, Encodable {
     public var element: Int?
     /// A translucent bar's material over the content under it (kind `material`).
     public var backdrop: Backdrop?
+    /// Liquid Glass over the content under it (kinds `glass` and `scrollEdge`).
+    public var glass: Glass?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: (any Glyph)? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {
