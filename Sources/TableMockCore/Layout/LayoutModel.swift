@@ -148,6 +148,8 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// A composed row's parts: the subtitle (Mail's subject), the time, a monogram avatar, the button (GET).
+    case subtitle, timestamp, avatar, rowButton
 }
 
 extension PartKind {
@@ -172,9 +174,11 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .rowButton: "row button"
+        case .timestamp: "time"
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
-             .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret:
+             .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret, .subtitle, .avatar:
             rawValue
         }
     }
@@ -238,6 +242,9 @@ public struct LayoutPart: Sendable, Encodable {
     public var element: Int?
     /// A translucent bar's material over the content under it (kind `material`).
     public var backdrop: Backdrop?
+    /// The image file is clipped to a rounded rectangle of this radius (a round avatar,
+    /// rounded artwork); 0: drawn whole.
+    public var imageCornerRadius: Double = 0
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: (any Glyph)? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {

@@ -19,6 +19,7 @@ public enum Linter {
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
         TintContrastRule(),
+        UnreadDotOutsideMailRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

@@ -65,6 +65,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// Composed rows (`layout: mail|messages|appStore|contact`): avatars, artwork, the time, the row button.
+    case composedRows
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -96,6 +98,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
         }
     }
 
@@ -140,6 +143,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateImage]
         case .symbols: [.symbol, .iconGlyph]
         case .rowBadge: [.rowBadgeBackground, .rowBadgeText, .unreadDot]
+        case .composedRows: [.avatarBackground, .avatarBackgroundBottom, .avatarText, .rowButtonBackground, .rowButtonBorder, .rowButtonText, .rowTime]
         case .statusBar:
             [.statusBarBackground, .statusBarBackgroundBottom, .statusBarBottomLine, .statusBarForeground,
              .statusBarBatteryCharging, .statusBarOverBarBackground, .statusBarOverBarBackgroundBottom,
@@ -214,6 +218,10 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateImageSize, .emptyStateImageGap, .emptyStateTextGap, .emptyStateMaxWidth]
         case .symbols: [.symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareCornerRadius, .iconSquareGlyphSize]
         case .rowBadge: [.rowBadgeHeight, .rowBadgePadding, .rowBadgeGap, .unreadDotDiameter, .unreadDotCenterX]
+        case .composedRows:
+            [.avatarSize, .artworkSize, .artworkCornerRadius, .composedImageTextGap, .composedVerticalPadding, .composedLineGap,
+             .unreadGutter, .rowButtonHeight, .rowButtonMinWidth, .rowButtonPadding, .rowButtonBorderWidth, .rowButtonCornerRadius,
+             .timeChevronHeight, .timeChevronGap, .composedRowHeight]
         case .statusBar:
             [.statusBarCarrierGap, .statusBarSideInset, .statusBarTrailingInset, .statusBarItemGap, .statusBarBaseline,
              .statusBarTallBaselineBelowCenter, .statusBarTallTimeCenterX, .statusBarSignalCount, .statusBarSignalWidth,
@@ -257,7 +265,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .composedRows: []
         }
     }
 
@@ -271,7 +279,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
-        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors: []
+        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors, .composedRows: []
         }
     }
 
@@ -299,6 +307,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
+        case .composedRows: [.composedTitle, .composedSubtitle, .composedDetail, .rowTime, .rowButton, .avatarInitials]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
         }
     }
