@@ -67,6 +67,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case systemColors
     /// Composed rows (`layout: mail|messages|appStore|contact`): avatars, artwork, the time, the row button.
     case composedRows
+    /// Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search.
+    case glass
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -99,6 +101,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
         case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
+        case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         }
     }
 
@@ -163,6 +166,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
              .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
         case .toolbar: []
+        case .glass:
+            [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
+             .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
         }
     }
 
@@ -245,6 +251,13 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .badgeBorderWidth]
         case .homeIndicator: [.homeIndicatorWidth, .homeIndicatorHeight, .homeIndicatorBottom]
         case .systemColors: []
+        case .glass:
+            [.glassBlurRadius, .glassSaturation, .glassRimWidth, .glassShadowRadius, .glassShadowOffset, .glassButtonHeight,
+             .glassButtonTop, .glassButtonPadding, .glassButtonEdgeInset, .glassGroupGap, .glassItemGap, .glassImageSize,
+             .scrollEdgeExtent, .scrollEdgeBlurRadius, .scrollEdgeOpacity, .floatingTabBarHeight, .floatingTabBarSideInset, .floatingTabBarBottom,
+             .floatingTabBarPillInset, .floatingTabBarIconSize, .floatingTabBarIconTop, .floatingTabBarTitleBaseline,
+             .floatingTabBarGap, .tabAccessoryHeight, .tabAccessoryImageSize, .tabAccessoryImageCornerRadius, .tabAccessoryPadding,
+             .tabAccessoryButtonWidth, .floatingToolbarBottom, .bottomSearchHeight]
         }
     }
 
@@ -265,7 +278,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .composedRows: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .composedRows: []
         }
     }
 
@@ -279,7 +292,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
-        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors, .composedRows: []
+        case .navigationBar: [.navigationBarStyle]
+        case .barButtons: [.barButtonStyle]
+        case .tabBar: [.tabBarStyle]
+        case .toolbar: [.toolbarStyle]
+        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass, .composedRows: []
         }
     }
 
@@ -308,6 +325,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
         case .composedRows: [.composedTitle, .composedSubtitle, .composedDetail, .rowTime, .rowButton, .avatarInitials]
+        case .glass:
+            [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
+             .tabAccessorySubtitle, .bottomSearchField]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
         }
     }
@@ -329,6 +349,7 @@ extension LookKey {
     public var groupKey: String {
         switch self {
         case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
+        case .navigationBarStyle, .barButtonStyle, .tabBarStyle, .toolbarStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"
