@@ -148,6 +148,11 @@ struct LintCase: CustomTestStringConvertible, Sendable {
               sections:
                 - rows: [{title: One, accessory: checkmark}]
             """),
+        LintCase("unread-dot-outside-mail", """
+            table:
+              sections:
+                - rows: [{layout: contact, title: Anna Haro, image: {initials: AH}, unread: true}]
+            """),
     ]
 
     @Test func everyRuleHasACase() {

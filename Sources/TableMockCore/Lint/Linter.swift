@@ -21,6 +21,7 @@ public enum Linter {
         SidebarOnCompactPhoneRule(),
         HiddenSelectionRule(),
         TintContrastRule(),
+        UnreadDotOutsideMailRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.
