@@ -9,19 +9,19 @@ import Testing
     /// What each built-in theme draws, by name: the era table of Docs/Themes.md.
     static let builtinLooks: [(theme: String, looks: Looks)] = [
         ("ios2", Looks(switch: .ios2, segmented: .ios2, stepper: .none, slider: .ios2, swipeActions: .none, detailDisclosure: .ios2,
-                       statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                       statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios3, splitView: .ios3)),
         ("ios5", Looks(switch: .ios5, segmented: .ios2, stepper: .ios5, slider: .ios2, swipeActions: .none, detailDisclosure: .ios2,
-                       statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                       statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios3, splitView: .ios3)),
         ("ios6", Looks(switch: .ios5, segmented: .ios2, stepper: .ios5, slider: .ios2, swipeActions: .none, detailDisclosure: .ios2,
-                       statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                       statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios3, splitView: .ios3)),
         ("ios7", Looks(switch: .ios7, segmented: .ios7, stepper: .ios7, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                        statusBarSignal: .dots, statusBarTallSignal: .bars)),
         ("ios11", Looks(switch: .ios7, segmented: .ios7, stepper: .ios7, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .dots, statusBarTallSignal: .bars)),
         ("ios13", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14)),
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14)),
     ]
 
     @Test func eachBuiltinThemeNamesItsLooks() throws {
@@ -42,7 +42,8 @@ import Testing
         let theme = try ThemeCatalog(builtinDirectory: URL(fileURLWithPath: "/themes"), files: files)
             .load("old.json", relativeTo: URL(fileURLWithPath: "/work/spec.yaml"), appearance: .light)
         #expect(theme.looks == Looks(switch: .ios5, segmented: .ios7, stepper: .ios13, slider: .ios7, swipeActions: .none,
-                                     detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars))
+                                     detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars,
+                                     padStatusBar: .ios12, splitView: .ios7))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }
@@ -86,6 +87,7 @@ import Testing
         }
         check(SwitchLook.self); check(SegmentedLook.self); check(StepperLook.self); check(SliderLook.self)
         check(SwipeActionsLook.self); check(DetailDisclosureLook.self); check(SignalLook.self)
+        check(PadStatusBarLook.self); check(SplitViewLook.self)
     }
 
     /// The theme schema lists every look by name with its documentation.

@@ -18,6 +18,7 @@ public enum Linter {
         DeleteTitleTooLongRule(),
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
+        SplitViewOnPhoneRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

@@ -65,6 +65,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// The iPad: its bars' heights, its status bar, split views' columns and form and page sheets.
+    case pad
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -96,6 +98,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
         }
     }
 
@@ -159,6 +162,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
              .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
         case .toolbar: []
+        case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
         }
     }
 
@@ -237,6 +241,13 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .badgeBorderWidth]
         case .homeIndicator: [.homeIndicatorWidth, .homeIndicatorHeight, .homeIndicatorBottom]
         case .systemColors: []
+        case .pad:
+            [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
+             .statusBarDateGap, .statusBarPadBaseline, .splitPrimaryWidth,
+             .splitSupplementaryWidth, .splitDividerWidth, .splitSidebarInset, .splitSidebarTopGap, .splitSidebarCornerRadius,
+             .splitSidebarShadowBlur, .splitSidebarShadowOffset, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,
+             .sheetCornerRadius, .sheetPhoneTop, .sheetBehindScale, .sheetBehindCornerRadius, .sheetBehindTop,
+             .sheetGrabberWidth, .sheetGrabberHeight, .sheetGrabberTop]
         }
     }
 
@@ -257,7 +268,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .pad: []
         }
     }
 
@@ -271,6 +282,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
+        case .pad: [.padStatusBarStyle, .splitViewStyle]
         case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors: []
         }
     }
@@ -299,7 +311,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
-        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
+        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
         }
     }
 }
@@ -323,6 +335,8 @@ extension LookKey {
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"
+        case .padStatusBarStyle: "statusBarLook"
+        case .splitViewStyle: "splitViewLook"
         }
     }
 }

@@ -69,6 +69,18 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
     /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
     case emptyStateImage
+    // iPad: split views and sheets
+    /// The line between two columns of a split view.
+    case splitDivider
+    /// The floating sidebar panel (iOS 26), its rim and its shadow.
+    case splitSidebarPanel, splitSidebarRim, splitSidebarShadow
+    /// Over the secondary column under a primary shown over it (`oneOverSecondary`).
+    case splitDimming
+    /// Over the screen under a form or page sheet; the sheet's grabber.
+    case sheetDimming, sheetGrabber
+    /// Around the scaled-back screen under an iPhone's page sheet (iOS 13 and later), and
+    /// the status bar's colour over it.
+    case sheetBackdrop, sheetStatusBarForeground
 }
 
 extension ColorRole {
@@ -227,6 +239,26 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The switch knob's shadow as a gaussian: its standard deviation (0: the fixed rings
     /// of iOS 7-14's painter) and how far down it is offset; drawn inside the track.
     case switchKnobShadowBlur, switchKnobShadowOffset
+    // iPad: its bars, its status bar, split views and sheets
+    /// The bars' heights on an iPad (they take the place of the phone's).
+    case padNavigationBarHeight, padToolbarHeight, padTabBarHeight
+    /// An iPad's status bar from iOS 12: the clock's leading inset, the battery's trailing
+    /// inset, the gap between the clock and the date, the baseline on a 24-pt bar.
+    case statusBarPadLeadingInset, statusBarPadTrailingInset, statusBarDateGap, statusBarPadBaseline
+    /// A split view's column widths (UIKit's automatic widths) and its divider.
+    case splitPrimaryWidth, splitSupplementaryWidth, splitDividerWidth
+    /// The floating sidebar (iOS 26): its inset from the screen's edges, its gap under the
+    /// status bar, its corner radius and its shadow's blur and drop.
+    case splitSidebarInset, splitSidebarTopGap, splitSidebarCornerRadius, splitSidebarShadowBlur, splitSidebarShadowOffset
+    /// A form sheet's size on an iPad; a page sheet's width and its top below the status bar.
+    case sheetFormWidth, sheetFormHeight, sheetPageWidth, sheetPageTop
+    /// The card's corner radius; its top below the status bar on an iPhone.
+    case sheetCornerRadius, sheetPhoneTop
+    /// On an iPhone, the screen under a page sheet scaled back to this fraction (1: not scaled)
+    /// with these rounded corners, its top this far below the status bar.
+    case sheetBehindScale, sheetBehindCornerRadius, sheetBehindTop
+    /// The grabber: its size and its top in the card.
+    case sheetGrabberWidth, sheetGrabberHeight, sheetGrabberTop
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -332,7 +364,9 @@ extension Metric {
              .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
-             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth:
+             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth,
+             .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
+             .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale:
             return .size
         default:
             return .length
