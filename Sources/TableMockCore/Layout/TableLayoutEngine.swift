@@ -80,6 +80,14 @@ public struct TableLayoutEngine {
     /// columns 9 and 310, top border one pixel above the first row) and is the last row's
     /// bottom pixel, so a group of n rows is n x 44 + 1 pt tall.
     var isOutlinedGroup: Bool { tableStyle == .grouped && isCardStyle }
+    /// The table is drawn as SwiftUI's List (`table.host: swiftUI`).
+    var swiftUIList: Bool { spec.table.host == .swiftUI }
+    /// Cards with continuous corners (iOS 26's inset groups).
+    var continuousCards: Bool { tableStyle == .insetGrouped && theme[.continuousCorners] }
+    /// Row separators' thickness: points (iOS 26's 1 pt), else device pixels.
+    var separatorThickness: Double {
+        theme[.separatorThickness] > 0 ? snap(theme[.separatorThickness]) : theme[.separatorThicknessPixels] * pixel
+    }
     var cardRadius: Double {
         tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : theme[.groupedCornerRadius]
     }
@@ -238,10 +246,12 @@ public struct TableLayoutEngine {
             groupItemIndex = items.count
             let outlined = isOutlinedGroup
             if outlined { y += theme[.separatorThicknessPixels] * pixel }
-            items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
-                                    border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
-                                    cornerRadius: isCardStyle ? cardRadius : nil,
-                                    corners: isCardStyle ? .all : nil))
+            var group = LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
+                                   border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
+                                   cornerRadius: isCardStyle ? cardRadius : nil,
+                                   corners: isCardStyle ? .all : nil)
+            group.continuousCorners = continuousCards
+            items.append(group)
         }
         let visible = visibleContent
         for (r, row) in section.rows.enumerated() {
@@ -332,6 +342,10 @@ public struct TableLayoutEngine {
                 && spec.height == .screen && spec.table.loading == nil && theme[.fillerSeparators] && !showsEmptyState
         else { return [] }
         var separators: [LayoutItem] = []
+        // The table's separatorInset reaches the empty rows' separators too.
+        var fillerInset = (leading: theme[.separatorInsetFollowsText] ? margin : 0, end: frameMaxX)
+        if let leading = spec.table.separatorInset?.leading { fillerInset.leading = safeContentInset + leading }
+        if let trailing = spec.table.separatorInset?.trailing, trailing > 0 { fillerInset.end = max(frameMaxX - trailing, fillerInset.leading) }
         // At least a point apart, and starting just above the screen: a tiny rowHeight
         // or a far contentOffset must not add millions of separators nobody sees.
         let rowHeight = max(spec.table.rowHeight ?? fillerRowHeight, 1)
@@ -339,8 +353,7 @@ public struct TableLayoutEngine {
         if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
         while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
             py += rowHeight
-            let inset = theme[.separatorInsetFollowsText] ? margin : 0
-            separators.append(thickened(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil)))
+            separators.append(thickened(hairline(x: fillerInset.leading, y: snap(py) - pixel, to: fillerInset.end, section: nil, row: nil)))
         }
         return separators
     }
@@ -396,7 +409,7 @@ public struct TableLayoutEngine {
     }
 
     func hairline(x: Double, y: Double, to maxX: Double, section: Int?, row: Int?) -> LayoutItem {
-        let thickness = theme[.separatorThicknessPixels] * pixel
+        let thickness = separatorThickness
         // Inside the outlined groups of iPhone OS 2 to iOS 6, separators take the outline's grey.
         let color = isOutlinedGroup && row != nil ? theme[.groupSeparator] : theme[.separator]
         return LayoutItem(kind: .separator, section: section, row: row,

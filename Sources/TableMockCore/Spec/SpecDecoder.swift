@@ -61,7 +61,7 @@ public enum SpecDecoder {
     public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation",
                                       "layoutDirection", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
-                                      "homeIndicator", "table", "lint", "splitView", "presentation"]
+                                      "homeIndicator", "table", "lint", "tint", "splitView", "presentation"]
 }
 
 /// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
@@ -110,6 +110,7 @@ struct SpecReading {
                                                                   in: NumberRange(lower: 0, upper: SpecLimits.maxContentOffset)) {
             spec.contentOffset = v
         }
+        if let n = object["tint"] { spec.tint = readColor(n) }
         readChrome(object, into: &spec.chrome)
         if let n = object["splitView"] {
             spec.splitView = readSplitView(n, top: object)
