@@ -55,7 +55,7 @@ enum EraGates {
                                         "remove image (give a title), or use a theme of iOS 11 or later such as \"ios13\"")
                             }
                         }
-                    case .ios7:
+                    case .ios7, .ios26:
                         break
                     }
                 }

@@ -109,11 +109,14 @@ public enum SwipeActionsLook: String, ControlLook {
     case none
     /// iOS 7 and later: text buttons behind the row (UITableViewRowAction); an image over the title where the theme has the `contextualSwipeActions` capability (iOS 11, UIContextualAction).
     case ios7
+    /// iOS 26 and later: `ios7`'s actions as separate rounded buttons (`swipeActionCornerRadius`), `swipeActionSpacing` apart and inside the row's edges.
+    case ios26
 
     public var documentation: String {
         switch self {
         case .none: "Before iOS 7: a swiped row showed only its Delete confirmation, and a spec with swipe actions is refused."
         case .ios7: "iOS 7 and later: text buttons behind the row (UITableViewRowAction); an image over the title where the theme has the `contextualSwipeActions` capability (iOS 11, UIContextualAction)."
+        case .ios26: "iOS 26 and later: `ios7`'s actions as separate rounded buttons (`swipeActionCornerRadius`), `swipeActionSpacing` apart and inside the row's edges."
         }
     }
     public static let legacyNumbering: [SwipeActionsLook] = [.none, .ios7]

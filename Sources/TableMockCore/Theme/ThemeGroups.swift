@@ -193,7 +193,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .editingGlyphThickness, .reorderGripWidth, .reorderBarThickness, .reorderBarSpacing, .reorderTrailingInset,
              .deleteButtonPadding, .selectionCircleDiameter, .selectionCircleLeading, .selectionCircleRingWidth,
              .deleteButtonHeight, .deleteButtonCornerRadius, .deleteButtonTrailingInset]
-        case .swipeActions: [.swipeActionPadding, .swipeActionMinWidth, .swipeActionImageSize, .swipeActionImageTitleGap]
+        case .swipeActions: [.swipeActionPadding, .swipeActionMinWidth, .swipeActionImageSize, .swipeActionImageTitleGap, .swipeActionCornerRadius, .swipeActionSpacing]
         case .textField: [.textFieldGap]
         case .stepper:
             [.stepperWidth, .stepperHeight, .stepperCornerRadius, .stepperBorderWidth, .stepperGlyphLength,
@@ -258,7 +258,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .rows:
             [.cellContentAboveSeparator, .separatorInsetFollowsImage, .separatorInsetFollowsText, .imageAtRowEdge,
              .highlightInvertsText]
-        case .groupedSections: [.groupedFooterCentered, .continuousCorners]
+        case .groupedSections: [.groupedFooterCentered, .continuousCorners, .insetGroupedMarginIsLayoutMargin]
         case .accessories: [.accessoryTopOnPixel]
         case .swipeActions: [.contextualSwipeActions]
         case .searchBar: [.searchPlaceholderCentered, .navigationBarSearchController]

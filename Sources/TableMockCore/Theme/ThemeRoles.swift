@@ -196,6 +196,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
     // Swipe actions (their look is `SwipeActionsLook`)
     case swipeActionPadding, swipeActionMinWidth, swipeActionImageSize, swipeActionImageTitleGap
+    /// iOS 26's rounded swipe buttons (`SwipeActionsLook.ios26`): their corner radius (at most half their height) and the space between them and round them.
+    case swipeActionCornerRadius, swipeActionSpacing
     // Controls in rows: the text field after the title; the stepper and the slider (their
     // looks are `StepperLook` and `SliderLook`)
     case textFieldGap
@@ -304,6 +306,8 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case navigationBarSearchController
     /// Inset-grouped cards have continuous ("squircle") corners, whose curve starts 1.53 radii from the corner (iOS 26); false: circular arcs.
     case continuousCorners
+    /// Inset-grouped cards sit the layout margin from the screen's edges (16, 20 from 414 pt wide: iOS 26); false: `insetGroupedMargin`.
+    case insetGroupedMarginIsLayoutMargin
     /// A SwiftUI List (`table.host: swiftUI`) stops row separators at the trailing margin, inset on both sides (iOS 26).
     case swiftUISeparatorTrailingInset
     /// A SwiftUI List (`table.host: swiftUI`) centres a row's labels in the whole row, separator included (iOS 26).
