@@ -74,6 +74,11 @@ public enum AssetLoader {
         for (i, item) in (chrome.tabBar?.items ?? []).enumerated() {
             if let image = item.image { references.append(("\(prefix)/tabBar/items/\(i)/image", image)) }
         }
+        if let image = chrome.tabBar?.searchTab?.image { references.append(("\(prefix)/tabBar/searchTab/image", image)) }
+        if let accessory = chrome.tabBar?.accessory {
+            if let image = accessory.image { references.append(("\(prefix)/tabBar/accessory/image", image)) }
+            for (i, image) in accessory.buttons.enumerated() { references.append(("\(prefix)/tabBar/accessory/buttons/\(i)", image)) }
+        }
         func addBarItems(_ items: [BarItemSpec], _ pointer: String) {
             for (i, item) in items.enumerated() {
                 if let image = item.image { references.append(("\(prefix)\(pointer)/\(i)/image", image)) }

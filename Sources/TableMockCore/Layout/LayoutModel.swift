@@ -163,6 +163,9 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
+    /// floating tab bar's separate search tab and its accessory (the mini player).
+    case glass, scrollEdge, searchTab, tabAccessory
 }
 
 extension PartKind {
@@ -187,6 +190,10 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .glass: "glass capsule"
+        case .scrollEdge: "scroll edge"
+        case .searchTab: "search tab"
+        case .tabAccessory: "tab bar accessory"
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
              .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret, .date, .grabber:
@@ -255,6 +262,8 @@ public struct LayoutPart: Sendable, Encodable {
     public var element: Int?
     /// A translucent bar's material over the content under it (kind `material`).
     public var backdrop: Backdrop?
+    /// Liquid Glass over the content under it (kinds `glass` and `scrollEdge`).
+    public var glass: Glass?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: (any Glyph)? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {

@@ -154,11 +154,77 @@ public enum SignalLook: String, ControlLook {
     public static let legacyNumbering: [SignalLook] = [.bars, .dots]
 }
 
+/// The navigation bar (`navigationBar`).
+public enum NavigationBarLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: the bar has a backing (flat, glossy or a translucent material) as the bars group's colours say.
+    case bar
+    /// iOS 26 (Liquid Glass): no backing at rest; the scroll-edge effect (the content under the bar blurred and faded into the page) once content runs under it.
+    case glass
+
+    public var documentation: String {
+        switch self {
+        case .bar: "iPhone OS 2 to iOS 18: the bar has a backing (flat, glossy or a translucent material) as the bars group's colours say."
+        case .glass: "iOS 26 (Liquid Glass): no backing at rest; the scroll-edge effect (the content under the bar blurred and faded into the page) once content runs under it."
+        }
+    }
+    public static let legacyNumbering: [NavigationBarLook] = [.bar, .glass]
+}
+
+/// Bar button items in the navigation bar and the toolbar.
+public enum BarButtonLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: text or an image in the bar button colour, bordered where the barButtons group says so.
+    case bar
+    /// iOS 26: each group of items on one 44-pt glass capsule (an image item alone on a circle), labels in the glass label colour.
+    case glass
+
+    public var documentation: String {
+        switch self {
+        case .bar: "iPhone OS 2 to iOS 18: text or an image in the bar button colour, bordered where the barButtons group says so."
+        case .glass: "iOS 26: each group of items on one 44-pt glass capsule (an image item alone on a circle), labels in the glass label colour."
+        }
+    }
+    public static let legacyNumbering: [BarButtonLook] = [.bar, .glass]
+}
+
+/// The tab bar (`tabBar`).
+public enum TabBarLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: a bar across the bottom edge, down into the home indicator's inset.
+    case docked
+    /// iOS 26: a glass capsule floating inset from the edges, the selected tab on a lighter pill; a separate search tab, a minimised form and an accessory.
+    case floating
+
+    public var documentation: String {
+        switch self {
+        case .docked: "iPhone OS 2 to iOS 18: a bar across the bottom edge, down into the home indicator's inset."
+        case .floating: "iOS 26: a glass capsule floating inset from the edges, the selected tab on a lighter pill; a separate search tab, a minimised form and an accessory."
+        }
+    }
+    public static let legacyNumbering: [TabBarLook] = [.docked, .floating]
+}
+
+/// The toolbar (`toolbar`).
+public enum ToolbarLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: a bar across the bottom edge with the items spread over it.
+    case docked
+    /// iOS 26: no bar; its items on glass capsules floating over the content (a search field among them).
+    case floating
+
+    public var documentation: String {
+        switch self {
+        case .docked: "iPhone OS 2 to iOS 18: a bar across the bottom edge with the items spread over it."
+        case .floating: "iOS 26: no bar; its items on glass capsules floating over the content (a search field among them)."
+        }
+    }
+    public static let legacyNumbering: [ToolbarLook] = [.docked, .floating]
+}
+
 /// The theme keys that name a look, by the key a theme file writes, and the look each names.
 public enum LookKey: String, CaseIterable, Sendable, Codable {
     case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
     /// The 20-pt status bar's signal; the notch and Dynamic Island bar's (iOS 11 and later).
     case statusBarSignalStyle, statusBarTallSignalStyle
+    /// The Liquid Glass chrome (iOS 26): the navigation bar, its bar buttons, the tab bar, the toolbar.
+    case navigationBarStyle, barButtonStyle, tabBarStyle, toolbarStyle
     /// An iPad's status bar; a split view's columns.
     case padStatusBarStyle, splitViewStyle
 
@@ -172,6 +238,10 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .swipeActionStyle: SwipeActionsLook.self
         case .detailDisclosureStyle: DetailDisclosureLook.self
         case .statusBarSignalStyle, .statusBarTallSignalStyle: SignalLook.self
+        case .navigationBarStyle: NavigationBarLook.self
+        case .barButtonStyle: BarButtonLook.self
+        case .tabBarStyle: TabBarLook.self
+        case .toolbarStyle: ToolbarLook.self
         case .padStatusBarStyle: PadStatusBarLook.self
         case .splitViewStyle: SplitViewLook.self
         }
@@ -216,15 +286,27 @@ public struct Looks: Sendable, Hashable {
     public var padStatusBar: PadStatusBarLook
     /// A split view's columns.
     public var splitView: SplitViewLook
+    /// The Liquid Glass chrome (iOS 26), or the bars before it.
+    public var navigationBar: NavigationBarLook
+    public var barButton: BarButtonLook
+    public var tabBar: TabBarLook
+    public var toolbar: ToolbarLook
 
     public init(switch: SwitchLook, segmented: SegmentedLook, stepper: StepperLook, slider: SliderLook,
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
                 statusBarSignal: SignalLook, statusBarTallSignal: SignalLook,
-                padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7) {
+                navigationBar: NavigationBarLook = .bar, barButton: BarButtonLook = .bar, tabBar: TabBarLook = .docked,
+                toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
+        self.navigationBar = navigationBar; self.barButton = barButton; self.tabBar = tabBar; self.toolbar = toolbar
         self.padStatusBar = padStatusBar; self.splitView = splitView
+    }
+
+    /// True when any bar is drawn in Liquid Glass (the iOS 26 chrome).
+    public var hasGlassChrome: Bool {
+        navigationBar == .glass || barButton == .glass || tabBar == .floating || toolbar == .floating
     }
 
     /// The looks a merged theme names (every key present, each name valid: checked when read).
@@ -235,11 +317,15 @@ public struct Looks: Sendable, Hashable {
               let swipe = look(.swipeActionStyle, SwipeActionsLook.self),
               let detail = look(.detailDisclosureStyle, DetailDisclosureLook.self),
               let signal = look(.statusBarSignalStyle, SignalLook.self),
-              let tall = look(.statusBarTallSignalStyle, SignalLook.self),
+              let tall = look(.statusBarTallSignalStyle, SignalLook.self) else { return nil }
+        guard let navigationBar = look(.navigationBarStyle, NavigationBarLook.self),
+              let barButton = look(.barButtonStyle, BarButtonLook.self), let tabBar = look(.tabBarStyle, TabBarLook.self),
+              let toolbar = look(.toolbarStyle, ToolbarLook.self),
               let padBar = look(.padStatusBarStyle, PadStatusBarLook.self),
               let split = look(.splitViewStyle, SplitViewLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
-                  statusBarSignal: signal, statusBarTallSignal: tall, padStatusBar: padBar, splitView: split)
+                  statusBarSignal: signal, statusBarTallSignal: tall, navigationBar: navigationBar, barButton: barButton,
+                  tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split)
     }
 }
 

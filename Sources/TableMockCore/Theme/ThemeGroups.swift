@@ -65,6 +65,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search.
+    case glass
     /// The iPad: its bars' heights, its status bar, split views' columns and form and page sheets.
     case pad
 
@@ -98,6 +100,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
         }
     }
@@ -162,6 +165,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
              .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
         case .toolbar: []
+        case .glass:
+            [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
+             .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
         case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
         }
     }
@@ -241,6 +247,13 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .badgeBorderWidth]
         case .homeIndicator: [.homeIndicatorWidth, .homeIndicatorHeight, .homeIndicatorBottom]
         case .systemColors: []
+        case .glass:
+            [.glassBlurRadius, .glassSaturation, .glassRimWidth, .glassShadowRadius, .glassShadowOffset, .glassButtonHeight,
+             .glassButtonTop, .glassButtonPadding, .glassButtonEdgeInset, .glassGroupGap, .glassItemGap, .glassImageSize,
+             .scrollEdgeExtent, .scrollEdgeBlurRadius, .scrollEdgeOpacity, .floatingTabBarHeight, .floatingTabBarSideInset, .floatingTabBarBottom,
+             .floatingTabBarPillInset, .floatingTabBarIconSize, .floatingTabBarIconTop, .floatingTabBarTitleBaseline,
+             .floatingTabBarGap, .tabAccessoryHeight, .tabAccessoryImageSize, .tabAccessoryImageCornerRadius, .tabAccessoryPadding,
+             .tabAccessoryButtonWidth, .floatingToolbarBottom, .bottomSearchHeight]
         case .pad:
             [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
              .statusBarDateGap, .statusBarPadBaseline, .splitPrimaryWidth,
@@ -268,7 +281,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .pad: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad: []
         }
     }
 
@@ -283,7 +296,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
         case .pad: [.padStatusBarStyle, .splitViewStyle]
-        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors: []
+        case .navigationBar: [.navigationBarStyle]
+        case .barButtons: [.barButtonStyle]
+        case .tabBar: [.tabBarStyle]
+        case .toolbar: [.toolbarStyle]
+        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass: []
         }
     }
 
@@ -311,6 +328,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
+        case .glass:
+            [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
+             .tabAccessorySubtitle, .bottomSearchField]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
         }
     }
@@ -332,6 +352,7 @@ extension LookKey {
     public var groupKey: String {
         switch self {
         case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
+        case .navigationBarStyle, .barButtonStyle, .tabBarStyle, .toolbarStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"

@@ -69,6 +69,11 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
     /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
     case emptyStateImage
+    // Liquid Glass (iOS 26): the material's tint over its blur, its rim (light where light
+    // catches it, shade between), its shadow, what SVG and PDF fill it with; the labels on
+    // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
+    case glassTint, glassRimLight, glassRimShade, glassShadow, glassFallbackTint, glassLabel
+    case glassSelectedPill, glassTabItem, glassTabItemSelected, glassPlaceholder
     // iPad: split views and sheets
     /// The line between two columns of a split view.
     case splitDivider
@@ -243,6 +248,27 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The switch knob's shadow as a gaussian: its standard deviation (0: the fixed rings
     /// of iOS 7-14's painter) and how far down it is offset; drawn inside the track.
     case switchKnobShadowBlur, switchKnobShadowOffset
+    /// Liquid Glass (iOS 26): the material's blur (a gaussian's standard deviation), its
+    /// saturation (1 leaves it), rim width, and its shadow's reach and downward cast.
+    case glassBlurRadius, glassSaturation, glassRimWidth, glassShadowRadius, glassShadowOffset
+    /// A bar button capsule: its height, its top below the bar's top, the padding round a
+    /// title, its distance from the screen's edge, the gap between two capsules and between
+    /// two items on one capsule, and an image item's symbol size.
+    case glassButtonHeight, glassButtonTop, glassButtonPadding, glassButtonEdgeInset, glassGroupGap, glassItemGap, glassImageSize
+    /// The scroll edge under a glass navigation bar: how far past the bar's bottom the fade
+    /// reaches, its blur, and how opaque the page's colour is over it at the top (0 to 1).
+    case scrollEdgeExtent, scrollEdgeBlurRadius, scrollEdgeOpacity
+    /// The floating tab bar: its capsule's height, side inset, gap to the screen's bottom,
+    /// the selected pill's inset, the icon's size and top, the title's baseline, the gap to a
+    /// search tab or accessory, and the accessory's (mini player's) height.
+    case floatingTabBarHeight, floatingTabBarSideInset, floatingTabBarBottom, floatingTabBarPillInset
+    case floatingTabBarIconSize, floatingTabBarIconTop, floatingTabBarTitleBaseline, floatingTabBarGap, tabAccessoryHeight
+    /// The accessory's artwork (its size and corner radius), the padding inside it, and each
+    /// trailing button's width.
+    case tabAccessoryImageSize, tabAccessoryImageCornerRadius, tabAccessoryPadding, tabAccessoryButtonWidth
+    /// Floating toolbar capsules and the bottom search field: their gap to the screen's
+    /// bottom, the field's height.
+    case floatingToolbarBottom, bottomSearchHeight
     // iPad: its bars, its status bar, split views and sheets
     /// The bars' heights on an iPad (they take the place of the phone's).
     case padNavigationBarHeight, padToolbarHeight, padTabBarHeight
@@ -327,6 +353,10 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
     /// The text of a row's count pill.
     case rowBadge
+    /// Liquid Glass (iOS 26): a bar button's title on its capsule (and `done`'s), a floating
+    /// tab's title, the tab accessory's title and subtitle, the bottom search field's text.
+    case glassBarButton, glassBarButtonDone, floatingTabTitle, floatingTabTitleSelected
+    case tabAccessoryTitle, tabAccessorySubtitle, bottomSearchField
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -377,6 +407,8 @@ extension Metric {
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
              .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth,
+             .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
+             .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
              .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale:
             return .size
