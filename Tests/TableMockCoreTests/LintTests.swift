@@ -131,6 +131,11 @@ struct LintCase: CustomTestStringConvertible, Sendable {
               sections:
                 - rows: [{title: One, accessory: checkmark}]
             """),
+        LintCase("unread-dot-outside-mail", """
+            table:
+              sections:
+                - rows: [{layout: contact, title: Anna Haro, image: {initials: AH}, unread: true}]
+            """),
         LintCase("split-view-on-phone", """
             device: iphone-15
             splitView: {primary: {navigationBar: Mailboxes}, secondary: {navigationBar: Inbox}}

@@ -163,6 +163,8 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// A composed row's parts: the subtitle (Mail's subject), the time, a monogram avatar, the button (GET).
+    case subtitle, timestamp, avatar, rowButton
     /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
     /// floating tab bar's separate search tab and its accessory (the mini player).
     case glass, scrollEdge, searchTab, tabAccessory
@@ -190,13 +192,15 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .rowButton: "row button"
+        case .timestamp: "time"
         case .glass: "glass capsule"
         case .scrollEdge: "scroll edge"
         case .searchTab: "search tab"
         case .tabAccessory: "tab bar accessory"
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
-             .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret, .date, .grabber:
+             .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret, .subtitle, .avatar, .date, .grabber:
             rawValue
         }
     }
@@ -262,6 +266,9 @@ public struct LayoutPart: Sendable, Encodable {
     public var element: Int?
     /// A translucent bar's material over the content under it (kind `material`).
     public var backdrop: Backdrop?
+    /// The image file is clipped to a rounded rectangle of this radius (a round avatar,
+    /// rounded artwork); 0: drawn whole.
+    public var imageCornerRadius: Double = 0
     /// Liquid Glass over the content under it (kinds `glass` and `scrollEdge`).
     public var glass: Glass?
 

@@ -158,7 +158,13 @@ public enum ScenePainter {
         }
         if let image = part.image {
             let frame = part.imageFrame ?? part.frame
-            nodes.append(.image(ImageNode(image: image, frame: frame, tint: part.imageTint.map { paint($0, in: frame) })))
+            let node = SceneNode.image(ImageNode(image: image, frame: frame, tint: part.imageTint.map { paint($0, in: frame) }))
+            if part.imageCornerRadius > 0 {
+                // A round avatar or rounded artwork: the image clipped to its shape.
+                nodes.append(.group(Group(clip: .roundedRect(frame, radius: part.imageCornerRadius, corners: .all), children: [node])))
+            } else {
+                nodes.append(node)
+            }
         }
         if let symbol = part.symbol { paint(symbol, in: part.frame, mirrored: part.mirrored, into: &nodes) }
         if let text = part.text {

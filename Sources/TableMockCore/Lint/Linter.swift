@@ -19,6 +19,7 @@ public enum Linter {
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
         TintContrastRule(),
+        UnreadDotOutsideMailRule(),
         SplitViewOnPhoneRule(),
     ]
 

@@ -218,6 +218,19 @@ public enum SpecSchema {
                                    examples: ["destructive", "systemOrange"])),
             ("separatorInset", S.field(S.ref("separatorInset"), "This row's separator inset (UITableViewCell's separatorInset, iOS 7 and later themes) over the table's, side by side: `0` for the full width.",
                                        examples: [0, S.node(("leading", 76))])),
+            ("layout", S.field(S.names(RowLayout.self), "A composed row: the row's parts (image, title, subtitle, detail, time, button, unread dot) arranged as the app does: `mail` (the unread dot in a leading gutter, a bold sender with the time and a small chevron, the subject, a two-line preview), `messages` (a round avatar, the name, the time and chevron, a two-line preview), `appStore` (rounded artwork, the name, grey lines, a GET button), `contact` (a round avatar, the name, a grey line). The row self-sizes to its text. Sizes and colours are the theme's `composedRows` group.",
+                               examples: ["mail", "messages"])),
+            ("subtitle", S.field(S.text(), "A line between the title and the detail: Mail's subject (in the label colour), else a grey line (App Store's category). Makes the row a composed row.",
+                                 examples: ["Re: Project plan"])),
+            ("time", S.field(S.text(), "A time or short text at the trailing end of the title's line, in the secondary grey (after it a small chevron in the mail and messages layouts). Makes the row a composed row.",
+                             examples: ["9:41 AM", "Yesterday"])),
+            ("button", S.field(S.node(("oneOf", [S.nonEmptyText, S.object(nil, [("title", S.field(S.nonEmptyText, "The button's title.", examples: ["GET"]))], required: ["title"])])),
+                               "A button at the trailing edge (App Store's GET): a grey capsule with a bold title in the tint from iOS 11, a tinted outline on iOS 7-10. Makes the row a composed row.",
+                               examples: [S.node(("title", "GET")), "OPEN"])),
+            ("imageShape", S.field(S.names(ImageShape.self), "The image's outline: `circle` (an avatar), `rounded` (app artwork, the app-icon corner) or `square`. Default: the layout's (round avatars in messages, contact and mail, rounded artwork in appStore), else square. Makes the row a composed row.",
+                                   examples: ["circle"])),
+            ("titleBold", S.field(S.boolean, "The title in the bold (semibold) style of Mail's sender. Default: bold in the mail and messages layouts. Makes the row a composed row.",
+                                  examples: [true])),
         ])
     }
 
@@ -479,6 +492,13 @@ public enum SpecSchema {
                        ("size", S.field(S.positive(atMost: SpecReading.maxSymbolSize), "The symbol's box in points. Default: the theme's (24 in a row, 29 for an icon square, the tab bar's icon size).",
                                         examples: [40])),
                    ], required: ["symbol"]),
+                   S.object(nil, [
+                       ("initials", S.field(S.node(("type", "string"), ("minLength", 1), ("maxLength", .number(Double(InitialsImage.maxLetters)))),
+                                            "A monogram avatar: these letters (at most three) centred on a disc, as Contacts and Messages draw a person without a photo. Round in a row (the avatar's size from the theme, 40 pt), or `imageShape`.",
+                                            examples: ["JA"])),
+                       ("background", S.field(S.ref("color"), "The disc's colour. Default: the era's monogram grey gradient.", examples: ["systemBlue"])),
+                       ("color", S.field(S.ref("color"), "The letters' colour. Default: white.", examples: ["#FFFFFF"])),
+                   ], required: ["initials"]),
                ]))
     }
 

@@ -65,6 +65,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// Composed rows (`layout: mail|messages|appStore|contact`): avatars, artwork, the time, the row button.
+    case composedRows
     /// Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search.
     case glass
     /// The iPad: its bars' heights, its status bar, split views' columns and form and page sheets.
@@ -100,6 +102,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
         case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
         }
@@ -146,6 +149,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateImage]
         case .symbols: [.symbol, .iconGlyph]
         case .rowBadge: [.rowBadgeBackground, .rowBadgeText, .unreadDot]
+        case .composedRows: [.avatarBackground, .avatarBackgroundBottom, .avatarText, .rowButtonBackground, .rowButtonBorder, .rowButtonText, .rowTime]
         case .statusBar:
             [.statusBarBackground, .statusBarBackgroundBottom, .statusBarBottomLine, .statusBarForeground,
              .statusBarBatteryCharging, .statusBarOverBarBackground, .statusBarOverBarBackgroundBottom,
@@ -224,6 +228,10 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateImageSize, .emptyStateImageGap, .emptyStateTextGap, .emptyStateMaxWidth]
         case .symbols: [.symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareCornerRadius, .iconSquareGlyphSize]
         case .rowBadge: [.rowBadgeHeight, .rowBadgePadding, .rowBadgeGap, .unreadDotDiameter, .unreadDotCenterX]
+        case .composedRows:
+            [.avatarSize, .artworkSize, .artworkCornerRadius, .composedImageTextGap, .composedVerticalPadding, .composedLineGap,
+             .unreadGutter, .rowButtonHeight, .rowButtonMinWidth, .rowButtonPadding, .rowButtonBorderWidth, .rowButtonCornerRadius,
+             .timeChevronHeight, .timeChevronGap, .composedRowHeight]
         case .statusBar:
             [.statusBarCarrierGap, .statusBarSideInset, .statusBarTrailingInset, .statusBarItemGap, .statusBarBaseline,
              .statusBarTallBaselineBelowCenter, .statusBarTallTimeCenterX, .statusBarSignalCount, .statusBarSignalWidth,
@@ -281,7 +289,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .composedRows: []
         }
     }
 
@@ -300,7 +308,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .barButtons: [.barButtonStyle]
         case .tabBar: [.tabBarStyle]
         case .toolbar: [.toolbarStyle]
-        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass: []
+        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass, .composedRows: []
         }
     }
 
@@ -328,6 +336,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
+        case .composedRows: [.composedTitle, .composedSubtitle, .composedDetail, .rowTime, .rowButton, .avatarInitials]
         case .glass:
             [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
              .tabAccessorySubtitle, .bottomSearchField]

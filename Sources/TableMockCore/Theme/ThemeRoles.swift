@@ -69,6 +69,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
     /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
     case emptyStateImage
+    // Composed rows (`layout: mail|messages|appStore|contact`): a monogram avatar's disc (a
+    // gradient) and letters, a row button's fill, outline and title, the trailing time
+    case avatarBackground, avatarBackgroundBottom, avatarText, rowButtonBackground, rowButtonBorder, rowButtonText, rowTime
     // Liquid Glass (iOS 26): the material's tint over its blur, its rim (light where light
     // catches it, shade between), its shadow, what SVG and PDF fill it with; the labels on
     // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
@@ -230,6 +233,11 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case segmentedThumbInset, segmentedThumbCornerRadius, segmentedSegmentPadding, segmentedHeaderInset
     // Empty states
     case emptyStateImageSize, emptyStateImageGap, emptyStateTextGap, emptyStateMaxWidth
+    // Composed rows: the avatar and artwork sizes, the gaps, the unread gutter, the row
+    // button, the time's chevron
+    case avatarSize, artworkSize, artworkCornerRadius, composedImageTextGap, composedVerticalPadding, composedLineGap
+    case unreadGutter, rowButtonHeight, rowButtonMinWidth, rowButtonPadding, rowButtonBorderWidth, rowButtonCornerRadius
+    case timeChevronHeight, timeChevronGap, composedRowHeight
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
     /// The section index when its entries do not fit at `indexLinePitch`: they close up to
@@ -353,6 +361,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
     /// The text of a row's count pill.
     case rowBadge
+    /// A composed row's title, subtitle (Mail's subject), detail (the preview), time, button title and monogram.
+    case composedTitle, composedSubtitle, composedDetail, rowTime, rowButton, avatarInitials
     /// Liquid Glass (iOS 26): a bar button's title on its capsule (and `done`'s), a floating
     /// tab's title, the tab accessory's title and subtitle, the bottom search field's text.
     case glassBarButton, glassBarButtonDone, floatingTabTitle, floatingTabTitleSelected
@@ -407,6 +417,7 @@ extension Metric {
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
              .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth,
+             .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
