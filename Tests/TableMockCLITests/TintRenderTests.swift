@@ -115,3 +115,24 @@ import Testing
         #expect(pixel(button.minX + 0.5, button.minY + 0.5) == white)
     }
 }
+
+/// The editable SVG names a composed row's parts as layers (issue 36).
+@Suite struct ComposedRowEditableSVGTests {
+    @Test func aComposedRowsPartsAreNamedLayers() throws {
+        let mockup = try TableMockup(yaml: """
+            theme: ios13
+            size: {width: 375, height: 200}
+            table:
+              sections:
+                - rows:
+                    - {layout: messages, title: Jane, detail: Hi, time: Now, image: {initials: JA}, unread: true}
+                    - {layout: appStore, title: Pages, image: {symbol: star, background: systemBlue}, button: GET}
+            """)
+        let svg = String(decoding: try mockup.svg(writer: .editable()), as: UTF8.self)
+        // Layers count from 1, as a designer reads them.
+        for layer in ["row-1/avatar", "row-1/title", "row-1/timestamp", "row-1/accessory", "row-1/detail", "row-1/unreadDot",
+                      "row-2/image", "row-2/rowButton"] {
+            #expect(svg.contains("inkscape:label=\"section-1/\(layer)\""), "\(layer)")
+        }
+    }
+}
