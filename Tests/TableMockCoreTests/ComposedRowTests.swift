@@ -148,6 +148,23 @@ import Testing
         ])
     }
 
+    @Test func rowsOffScreenAreAsTallAsTheSameRowsDrawn() throws {
+        // The table sizes rows it does not draw without laying them out; a long list scrolled
+        // to its end must put its last rows exactly where the whole list drawn puts them.
+        let rows = (0..<60).map { i in
+            i % 2 == 0
+                ? "        - {layout: mail, title: Sender \(i), subtitle: Subject, detail: \"\(Self.preview)\", time: Now, unread: true}"
+                : "        - {layout: messages, title: Name \(i), detail: Short, time: Now, image: {initials: AB}}"
+        }.joined(separator: "\n") + "\n        - {layout: appStore, title: Last, subtitle: Games, image: {symbol: star, background: systemRed}, button: GET}"
+        let screen = try Self.layout(rows, extra: "contentOffset: 100000")
+        let content = try Self.layout(rows, extra: "height: content")
+        #expect(screen.contentHeight == content.contentHeight)
+        let last = try #require(content.cell(section: 0, row: 60)), drawn = try #require(screen.cell(section: 0, row: 60))
+        #expect(last.frame.height == 82 && drawn.frame.height == 82)
+        // Mail rows 84 pt, Messages rows 68 (17 + 1 + 2 × 15 between the paddings), the App Store row 82.
+        #expect(content.contentHeight == 30 * 84 + 30 * 68 + 82)
+    }
+
     @Test func aTintReachesTheRowButtonAndTheUnreadDot() throws {
         let layout = try Self.layout("""
                     - {layout: mail, title: A, time: Now, unread: true}

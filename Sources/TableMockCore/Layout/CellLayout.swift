@@ -215,8 +215,15 @@ struct CellLayout {
     /// The table's layout sizes the rows it does not draw with this: a screen of a
     /// 100,000-row table would otherwise shape 200,000 labels it never shows.
     static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
-        // A composed row measures its labels (a two-line preview, the time beside the title).
-        guard !ComposedRow.applies(to: row) else { return nil }
+        if ComposedRow.applies(to: row) {
+            // A named layout whose labels take a fixed number of lines (a one-line title, Mail's
+            // and Messages' reserved preview or a one-line detail) has a height no text width
+            // changes: its line heights and image. Anything else measures its labels.
+            guard let layout = row.layout, row.titleLines == 1 || row.title == nil,
+                  layout == .mail || layout == .messages || row.detailLines == 1 || (row.detail ?? "").isEmpty else { return nil }
+            if let fixed = row.height ?? engine.spec.table.rowHeight { return fixed }
+            return ComposedRow(row: row, engine: engine, contentLeft: 0, naturalImage: nil).height(row, engine: engine, width: 0)
+        }
         guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
         guard row.detailLines == 1 || row.style != .subtitle || (row.detail ?? "").isEmpty else { return nil }
         let fixed = row.height ?? engine.spec.table.rowHeight

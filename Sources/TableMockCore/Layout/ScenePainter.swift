@@ -75,8 +75,10 @@ public enum ScenePainter {
         case .sectionFooter: return "footer"
         case .group: return "background"
         case .background, .tableHeader, .separator, .tableFooter, .index, .loading, .refreshControl, .statusBar, .navigationBar,
-             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed:
+             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed, .splitDivider, .sidebarPanel, .dimming, .sheet:
             return kind.rawValue
+        case .splitColumn:
+            return "column"
         }
     }
 
@@ -144,7 +146,7 @@ public enum ScenePainter {
             return
         }
         if let fill = part.fill {
-            let partShape = part.cornerRadius > 0 ? Shape.roundedRect(part.frame, radius: part.cornerRadius, corners: .all)
+            let partShape = part.cornerRadius > 0 ? Shape.roundedRect(part.frame, radius: part.cornerRadius, corners: part.corners)
                                                   : Shape.rect(part.frame)
             paint(fill, in: part.frame, shape: partShape, into: &nodes)
         }

@@ -17,7 +17,11 @@ public struct LintContext: Sendable {
     private let pointers: [[String]]?
 
     public init(prepared: PreparedSpec, layout: TableLayout) {
-        self.prepared = prepared; self.layout = layout
+        // The rules read the spec's own table: a split view's columns and a sheet's screens
+        // are laid out as screens of their own, their items not the top level's.
+        var own = layout
+        if layout.items.contains(where: { $0.region != nil }) { own.items.removeAll { $0.region != nil } }
+        self.prepared = prepared; self.layout = own
         let displayed = prepared.spec.table.displayed
         var table = prepared.spec.table
         table.sections = displayed.sections

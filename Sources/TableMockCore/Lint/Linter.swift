@@ -22,6 +22,7 @@ public enum Linter {
         HiddenSelectionRule(),
         TintContrastRule(),
         UnreadDotOutsideMailRule(),
+        SplitViewOnPhoneRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

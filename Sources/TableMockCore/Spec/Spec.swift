@@ -27,8 +27,21 @@ public struct Spec: Sendable, Equatable {
     /// The app's tint (UIView's `tintColor` set on the window): every theme colour the era
     /// derives from `tint` follows it (`Theme.tinted(_:)`). Nil: the era's own.
     public var tint: ColorReference? = nil
+    /// The screen is a split view's columns (iPad), each a screen of its own.
+    public var splitView: SplitViewSpec? = nil
+    /// The screen is a sheet presented over another screen.
+    public var presentation: PresentationSpec? = nil
+    /// Set by the layout, never by a spec: the screen a split view's column or a sheet is
+    /// laid out in, instead of the device's.
+    var screenOverride: DeviceScreen? = nil
 
     public init() {}
+
+    /// The screen the spec is laid out on: its device's in its orientation, or the column's
+    /// or sheet's it was given.
+    public var screen: DeviceScreen {
+        screenOverride ?? DeviceCatalog.screen(for: device, orientation: orientation)
+    }
 }
 
 public enum Appearance: String, Sendable, CaseIterable, Codable { case light, dark }

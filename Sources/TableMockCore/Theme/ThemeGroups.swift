@@ -69,6 +69,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case composedRows
     /// Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search.
     case glass
+    /// The iPad: its bars' heights, its status bar, split views' columns and form and page sheets.
+    case pad
     /// UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines.
     case lists
 
@@ -104,6 +106,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
         case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
         case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
+        case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
         case .lists: "UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines."
         }
     }
@@ -172,6 +175,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .glass:
             [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
              .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
+        case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
         case .lists:
             [.sidebarBackground, .sidebarSelectedBackground, .sidebarSelectedText, .sidebarUnfocusedSelectedBackground,
              .sidebarUnfocusedSelectedText, .sidebarHighlightedBackground, .sidebarSymbol, .headerDisclosure, .outlineDisclosure]
@@ -264,6 +268,13 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .floatingTabBarPillInset, .floatingTabBarIconSize, .floatingTabBarIconTop, .floatingTabBarTitleBaseline,
              .floatingTabBarGap, .tabAccessoryHeight, .tabAccessoryImageSize, .tabAccessoryImageCornerRadius, .tabAccessoryPadding,
              .tabAccessoryButtonWidth, .floatingToolbarBottom, .bottomSearchHeight]
+        case .pad:
+            [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
+             .statusBarDateGap, .statusBarPadBaseline, .splitPrimaryWidth,
+             .splitSupplementaryWidth, .splitDividerWidth, .splitSidebarInset, .splitSidebarTopGap, .splitSidebarCornerRadius,
+             .splitSidebarShadowBlur, .splitSidebarShadowOffset, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,
+             .sheetCornerRadius, .sheetPhoneTop, .sheetBehindScale, .sheetBehindCornerRadius, .sheetBehindTop,
+             .sheetGrabberWidth, .sheetGrabberHeight, .sheetGrabberTop]
         case .lists:
             [.sidebarRowHeight, .sidebarHeaderHeight, .sidebarHeaderHeightFirst, .sidebarSelectionInset,
              .sidebarSelectionCornerRadius, .sidebarContentInset, .sidebarImageColumnWidth, .sidebarImageTextGap,
@@ -290,7 +301,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .composedRows, .lists: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows: []
         }
     }
 
@@ -305,6 +316,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
         case .lists: [.listsStyle]
+        case .pad: [.padStatusBarStyle, .splitViewStyle]
         case .navigationBar: [.navigationBarStyle]
         case .barButtons: [.barButtonStyle]
         case .tabBar: [.tabBarStyle]
@@ -342,7 +354,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
              .tabAccessorySubtitle, .bottomSearchField]
         case .lists: [.sidebarHeader]
-        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
+        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
         }
     }
 }
@@ -367,6 +379,8 @@ extension LookKey {
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"
+        case .padStatusBarStyle: "statusBarLook"
+        case .splitViewStyle: "splitViewLook"
         }
     }
 }

@@ -77,6 +77,18 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
     case glassTint, glassRimLight, glassRimShade, glassShadow, glassFallbackTint, glassLabel
     case glassSelectedPill, glassTabItem, glassTabItemSelected, glassPlaceholder
+    // iPad: split views and sheets
+    /// The line between two columns of a split view.
+    case splitDivider
+    /// The floating sidebar panel (iOS 26), its rim and its shadow.
+    case splitSidebarPanel, splitSidebarRim, splitSidebarShadow
+    /// Over the secondary column under a primary shown over it (`oneOverSecondary`).
+    case splitDimming
+    /// Over the screen under a form or page sheet; the sheet's grabber.
+    case sheetDimming, sheetGrabber
+    /// Around the scaled-back screen under an iPhone's page sheet (iOS 13 and later), and
+    /// the status bar's colour over it.
+    case sheetBackdrop, sheetStatusBarForeground
     // UICollectionView lists (iOS 14+): the sidebar's background, its selection (focused:
     // the tint with white text; unfocused: grey) and tap highlight, its symbols and headers;
     // the outline disclosure chevrons of collapsible headers and of rows with children
@@ -271,6 +283,26 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// Floating toolbar capsules and the bottom search field: their gap to the screen's
     /// bottom, the field's height.
     case floatingToolbarBottom, bottomSearchHeight
+    // iPad: its bars, its status bar, split views and sheets
+    /// The bars' heights on an iPad (they take the place of the phone's).
+    case padNavigationBarHeight, padToolbarHeight, padTabBarHeight
+    /// An iPad's status bar from iOS 12: the clock's leading inset, the battery's trailing
+    /// inset, the gap between the clock and the date, the baseline on a 24-pt bar.
+    case statusBarPadLeadingInset, statusBarPadTrailingInset, statusBarDateGap, statusBarPadBaseline
+    /// A split view's column widths (UIKit's automatic widths) and its divider.
+    case splitPrimaryWidth, splitSupplementaryWidth, splitDividerWidth
+    /// The floating sidebar (iOS 26): its inset from the screen's edges, its gap under the
+    /// status bar, its corner radius and its shadow's blur and drop.
+    case splitSidebarInset, splitSidebarTopGap, splitSidebarCornerRadius, splitSidebarShadowBlur, splitSidebarShadowOffset
+    /// A form sheet's size on an iPad; a page sheet's width and its top below the status bar.
+    case sheetFormWidth, sheetFormHeight, sheetPageWidth, sheetPageTop
+    /// The card's corner radius; its top below the status bar on an iPhone.
+    case sheetCornerRadius, sheetPhoneTop
+    /// On an iPhone, the screen under a page sheet scaled back to this fraction (1: not scaled)
+    /// with these rounded corners, its top this far below the status bar.
+    case sheetBehindScale, sheetBehindCornerRadius, sheetBehindTop
+    /// The grabber: its size and its top in the card.
+    case sheetGrabberWidth, sheetGrabberHeight, sheetGrabberTop
     // UICollectionView lists (iOS 14+): the sidebar's rows and headers; its selection's
     // inset from the column's sides and its radius; where a row's content starts inside
     // it, the symbol column and the gap to the text; the indentation of outline levels;
@@ -406,6 +438,8 @@ extension Metric {
              .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
+             .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
+             .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale,
              .sidebarRowHeight, .outlineDisclosureSize, .outlineDisclosureStrokeWidth:
             return .size
         default:
