@@ -346,7 +346,8 @@ public enum LayoutDiff {
         case .separator?: name = [s, k.shownRow.map { "row \($0)" }, "separator"].compactMap { $0 }.joined(separator: " ")
         case .group?: name = [s, "group"].compactMap { $0 }.joined(separator: " ")
         case .background?, .tableHeader?, .tableFooter?, .index?, .loading?, .refreshControl?, .statusBar?, .navigationBar?,
-             .toolbar?, .tabBar?, .homeIndicator?, .searchBar?, .emptyState?, .removed?, nil:
+             .toolbar?, .tabBar?, .homeIndicator?, .searchBar?, .emptyState?, .removed?, .dimming?, .alert?, .actionSheet?,
+             .popover?, .contextMenu?, .menuPreview?, .keyboard?, nil:
             name = [kindLabel(k.kind), s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
         }
         if k.count > 1 { name += " \(k.ordinal + 1)" }

@@ -56,6 +56,17 @@ public enum AssetLoader {
         addBarItems(decoded.spec.chrome.navigationBar?.leftItems ?? [], "/navigationBar/leftItems")
         addBarItems(decoded.spec.chrome.navigationBar?.rightItems ?? [], "/navigationBar/rightItems")
         addBarItems(decoded.spec.chrome.toolbar?.items ?? [], "/toolbar/items")
+        // A context menu's icons, and the chevron its submenus draw.
+        func addMenuItems(_ items: [MenuItemSpec], _ pointer: String) {
+            for (i, item) in items.enumerated() {
+                if let image = item.image { references.append(("\(pointer)/\(i)/image", image)) }
+                if let submenu = item.submenu {
+                    references.append(("\(pointer)/\(i)/submenu", .symbol(SymbolImage(name: "chevron.right"))))
+                    addMenuItems(submenu, "\(pointer)/\(i)/submenu")
+                }
+            }
+        }
+        addMenuItems(decoded.spec.overlays.contextMenu?.items ?? [], "/contextMenu/items")
         return references
     }
 

@@ -14,13 +14,14 @@ extension TableLayout {
         }
         for item in items {
             switch item.kind {
-            case .background, .group, .separator, .removed:
+            case .background, .group, .separator, .removed, .dimming:
                 continue
             case .index:
                 // The index is as tall as the table; only its letters matter.
                 for part in item.parts { add(part.frame) }
             case .cell, .tableHeader, .sectionHeader, .sectionFooter, .tableFooter, .loading, .refreshControl, .statusBar,
-                 .navigationBar, .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState:
+                 .navigationBar, .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState,
+                 .alert, .actionSheet, .popover, .contextMenu, .menuPreview, .keyboard:
                 add(item.frame)
             }
         }

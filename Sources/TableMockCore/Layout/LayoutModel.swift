@@ -63,6 +63,10 @@ public enum ItemKind: String, Sendable, Encodable {
     case emptyState
     /// Internal: an item moved elsewhere during layout; never in a finished layout.
     case removed
+    /// Presented over the screen (`Overlays.swift`): the dimmed (or blurred) screen, an alert,
+    /// an action sheet's panels, an iPad's popover, a context menu and its lifted row or
+    /// preview card, the keyboard.
+    case dimming, alert, actionSheet, popover, contextMenu, menuPreview, keyboard
 }
 
 extension ItemKind {
@@ -80,6 +84,11 @@ extension ItemKind {
         case .loading: "loading indicator"
         case .searchBar: "search bar"
         case .emptyState: "empty state"
+        case .actionSheet: "action sheet"
+        case .contextMenu: "context menu"
+        case .menuPreview: "lifted row"
+        case .dimming: "dimmed screen"
+        case .alert, .popover, .keyboard: rawValue
         case .background, .group, .separator, .index, .statusBar, .navigationBar, .toolbar, .tabBar, .homeIndicator, .removed:
             rawValue
         }
@@ -148,6 +157,9 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// Overlays: an alert's message and its action buttons, a context menu's item, a key of
+    /// the keyboard and its predictive bar, a popover's arrow, a panel's soft shadow.
+    case message, action, menuItem, key, predictiveBar, popoverArrow, shadow
 }
 
 extension PartKind {
@@ -172,6 +184,10 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .menuItem: "menu item"
+        case .predictiveBar: "predictive bar"
+        case .popoverArrow: "popover arrow"
+        case .message, .action, .key, .shadow: rawValue
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
              .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret:

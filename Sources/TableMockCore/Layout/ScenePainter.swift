@@ -75,7 +75,8 @@ public enum ScenePainter {
         case .sectionFooter: return "footer"
         case .group: return "background"
         case .background, .tableHeader, .separator, .tableFooter, .index, .loading, .refreshControl, .statusBar, .navigationBar,
-             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed:
+             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed, .dimming, .alert, .actionSheet, .popover,
+             .contextMenu, .menuPreview, .keyboard:
             return kind.rawValue
         }
     }

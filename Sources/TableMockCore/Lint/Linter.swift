@@ -18,6 +18,9 @@ public enum Linter {
         DeleteTitleTooLongRule(),
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
+        AlertTooManyButtonsRule(),
+        DestructiveActionNotRedRule(),
+        MenuItemWithoutTitleRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

@@ -22,7 +22,7 @@ public enum SpecSchema {
                 ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("image", image), ("color", color),
                 ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
                 ("toolbarItem", toolbarItem),
-            ])))
+            ] + overlayDefs)))
     }
 
     typealias S = SchemaBuilding
@@ -70,7 +70,7 @@ public enum SpecSchema {
                               examples: [S.node(("style", "grouped"), ("sections", [S.node(("rows", [S.node(("title", "Wi-Fi"))]))]))])),
             ("lint", S.field(S.ref("lint"), "Guideline lint settings for this spec.",
                              examples: [S.node(("disable", ["row-left-highlighted"]))])),
-        ]
+        ] + overlayTopLevel
     }
 
     static var table: JSONValue {

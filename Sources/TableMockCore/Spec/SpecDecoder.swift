@@ -61,7 +61,8 @@ public enum SpecDecoder {
     public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation",
                                       "layoutDirection", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
-                                      "homeIndicator", "table", "lint"]
+                                      "homeIndicator", "table", "lint",
+                                      "alert", "actionSheet", "contextMenu", "keyboard"]
 }
 
 /// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
@@ -105,6 +106,7 @@ struct SpecReading {
             spec.contentOffset = v
         }
         readChrome(object, into: &spec.chrome)
+        readOverlays(object, into: &spec.overlays)
         if let n = object["table"] { readTable(n, into: &spec.table) }
         if let n = object["lint"], let lint = reader.object(n, keys: ["disable"]), let d = lint["disable"],
            let items = reader.array(d) {

@@ -153,6 +153,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
     case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
     /// The 20-pt status bar's signal; the notch and Dynamic Island bar's (iOS 11 and later).
     case statusBarSignalStyle, statusBarTallSignalStyle
+    /// Alerts and action sheets, context menus, the keyboard (`OverlayLooks.swift`).
+    case alertStyle, contextMenuStyle, keyboardStyle
 
     /// The look this key names.
     public var look: any ControlLook.Type {
@@ -164,6 +166,9 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .swipeActionStyle: SwipeActionsLook.self
         case .detailDisclosureStyle: DetailDisclosureLook.self
         case .statusBarSignalStyle, .statusBarTallSignalStyle: SignalLook.self
+        case .alertStyle: AlertLook.self
+        case .contextMenuStyle: ContextMenuLook.self
+        case .keyboardStyle: KeyboardLook.self
         }
     }
 
@@ -202,13 +207,19 @@ public struct Looks: Sendable, Hashable {
     public var statusBarSignal: SignalLook
     /// The notch and Dynamic Island status bar's signal.
     public var statusBarTallSignal: SignalLook
+    /// Alerts and action sheets.
+    public var alert: AlertLook = .ios7
+    public var contextMenu: ContextMenuLook = .ios13
+    public var keyboard: KeyboardLook = .ios7
 
     public init(switch: SwitchLook, segmented: SegmentedLook, stepper: StepperLook, slider: SliderLook,
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
-                statusBarSignal: SignalLook, statusBarTallSignal: SignalLook) {
+                statusBarSignal: SignalLook, statusBarTallSignal: SignalLook,
+                alert: AlertLook = .ios7, contextMenu: ContextMenuLook = .ios13, keyboard: KeyboardLook = .ios7) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
+        self.alert = alert; self.contextMenu = contextMenu; self.keyboard = keyboard
     }
 
     /// The looks a merged theme names (every key present, each name valid: checked when read).
@@ -219,8 +230,10 @@ public struct Looks: Sendable, Hashable {
               let swipe = look(.swipeActionStyle, SwipeActionsLook.self),
               let detail = look(.detailDisclosureStyle, DetailDisclosureLook.self),
               let signal = look(.statusBarSignalStyle, SignalLook.self),
-              let tall = look(.statusBarTallSignalStyle, SignalLook.self) else { return nil }
+              let tall = look(.statusBarTallSignalStyle, SignalLook.self),
+              let alert = look(.alertStyle, AlertLook.self), let menu = look(.contextMenuStyle, ContextMenuLook.self),
+              let keyboard = look(.keyboardStyle, KeyboardLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
-                  statusBarSignal: signal, statusBarTallSignal: tall)
+                  statusBarSignal: signal, statusBarTallSignal: tall, alert: alert, contextMenu: menu, keyboard: keyboard)
     }
 }

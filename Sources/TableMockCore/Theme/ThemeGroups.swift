@@ -65,6 +65,12 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// Alerts and action sheets over the screen, the dimmed screen behind them, and the iPad's popover.
+    case alerts
+    /// Context menus: the blurred screen, the lifted row or preview card, the menu.
+    case contextMenu
+    /// The keyboard, light and dark, and its predictive bar.
+    case keyboard
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -96,6 +102,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .alerts: "Alerts and action sheets over the screen, the dimmed screen behind them, and the iPad's popover."
+        case .contextMenu: "Context menus: the blurred screen, the lifted row or preview card, the menu."
+        case .keyboard: "The keyboard, light and dark, and its predictive bar."
         }
     }
 
@@ -159,6 +168,19 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
              .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
         case .toolbar: []
+        case .alerts:
+            [.overlayDimming, .alertBackground, .alertBackgroundBottom, .alertBorder, .alertGloss, .alertMaterialFallbackTint,
+             .alertSeparator, .alertButtonFill, .alertButtonFillBottom, .alertButtonBorder, .alertCancelFill, .alertCancelFillBottom,
+             .alertDestructiveFill, .alertDestructiveFillBottom, .alertDestructiveText, .alertFieldBackground, .alertFieldBorder,
+             .actionSheetBackground, .actionSheetBackgroundBottom]
+        case .contextMenu:
+            [.menuDimming, .menuBackground, .menuMaterialFallbackTint, .menuSeparator, .menuGroupSeparator, .menuDestructive,
+             .menuDisabled, .menuIcon, .menuShadow, .menuPreviewBackground]
+        case .keyboard:
+            [.keyboardBackground, .keyboardBackgroundBottom, .keyFill, .keyFillBottom, .keyShadow, .keySpecialFill,
+             .keySpecialFillBottom, .keyText, .keySpecialText, .keyActionFill, .keyActionFillBottom, .keyActionText, .predictiveDivider,
+             .keyboardDarkBackground, .keyboardDarkBackgroundBottom, .keyDarkFill, .keyDarkFillBottom, .keyDarkShadow,
+             .keyDarkSpecialFill, .keyDarkSpecialFillBottom, .keyDarkText, .predictiveDarkDivider]
         }
     }
 
@@ -237,6 +259,18 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .badgeBorderWidth]
         case .homeIndicator: [.homeIndicatorWidth, .homeIndicatorHeight, .homeIndicatorBottom]
         case .systemColors: []
+        case .alerts:
+            [.alertWidth, .alertCornerRadius, .alertBorderWidth, .alertContentInset, .alertTitleTop, .alertTitleMessageGap,
+             .alertMessageBottom, .alertButtonHeight, .alertButtonInset, .alertButtonGap, .alertButtonCornerRadius,
+             .alertFieldHeight, .alertFieldGap, .alertBlurRadius, .actionSheetMargin, .actionSheetMaxWidth,
+             .actionSheetButtonHeight, .actionSheetButtonInset, .actionSheetCancelGap, .actionSheetCornerRadius,
+             .actionSheetHeaderPadding, .popoverWidth, .popoverArrowHeight, .popoverCornerRadius]
+        case .contextMenu:
+            [.menuWidth, .menuItemHeight, .menuCornerRadius, .menuItemInset, .menuIconSize, .menuGroupSeparatorHeight,
+             .menuRowGap, .menuScreenMargin, .menuBlurRadius, .menuPreviewHeight, .menuTitleHeight]
+        case .keyboard:
+            [.keyboardHeight, .keyboardPredictiveHeight, .keyboardTopPadding, .keyboardSideInset, .keyHeight, .keyGap,
+             .keyRowPitch, .keyCornerRadius, .keyShadowHeight, .keyboardHomeRowExtra, .keySpecialWidth, .keyBottomSpecialWidth]
         }
     }
 
@@ -257,7 +291,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .alerts, .contextMenu, .keyboard: []
         }
     }
 
@@ -271,6 +305,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
+        case .alerts: [.alertStyle]
+        case .contextMenu: [.contextMenuStyle]
+        case .keyboard: [.keyboardStyle]
         case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors: []
         }
     }
@@ -299,6 +336,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
+        case .alerts:
+            [.alertTitle, .alertMessage, .alertButton, .alertButtonPreferred, .alertField, .actionSheetTitle, .actionSheetMessage,
+             .actionSheetButton, .actionSheetCancel]
+        case .contextMenu: [.menuItem, .menuTitle]
+        case .keyboard: [.keyLabel, .keySpecialLabel, .keyActionLabel, .predictiveText]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
         }
     }
@@ -319,7 +361,8 @@ extension LookKey {
     /// (`"switch": {"look": "ios7"}`), else a name that says which (`"signalLook"`).
     public var groupKey: String {
         switch self {
-        case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
+        case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle, .alertStyle, .contextMenuStyle,
+             .keyboardStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"
