@@ -80,7 +80,7 @@ package final class RenderSession {
         guard appearance != prepared.theme.appearance else { return prepared }
         var result = prepared
         do {
-            result.theme = try themes.load(prepared.spec.theme, relativeTo: specURL, appearance: appearance)
+            result.theme = try themes.load(prepared.spec.theme, relativeTo: specURL, appearance: appearance).tinted(prepared.spec.tint)
         } catch {
             throw DiagnosticError(error.diagnostics.map { d in
                 var d = d

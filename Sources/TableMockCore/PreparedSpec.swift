@@ -33,6 +33,7 @@ public struct PreparedSpec: Sendable {
         if !decodingProblems.contains(where: { $0.path == "/theme" || $0.path == "/appearance" }), overrideProblems.isEmpty {
             do {
                 theme = try themes.load(decoded.spec.theme, relativeTo: specURL, baseFolder: baseFolder, appearance: decoded.spec.appearance)
+                    .tinted(decoded.spec.tint)
             } catch {
                 // Errors about the theme *reference* point at the spec's "theme" key.
                 problems += error.diagnostics.map { d in

@@ -124,6 +124,13 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                     - title: One
                       swipeActions: {trailing: [{title: More}, {title: Delete, style: destructive}]}
             """),
+        LintCase("tint-low-contrast", """
+            theme: ios13
+            tint: "#FFEE88"
+            table:
+              sections:
+                - rows: [{title: One, accessory: checkmark}]
+            """),
     ]
 
     @Test func everyRuleHasACase() {
@@ -136,7 +143,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(found.map(\.rule) == [c.rule], "\(found.map(\.description))")
         // The one rule render enforces is an error; the others are warnings.
         let severity: Diagnostic.Severity = c.rule == IndexOnGroupedTableRule.id ? .error : .warning
-        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && $0.path.hasPrefix("/table") })
+        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint") })
     }
 
     @Test(arguments: cases)

@@ -340,15 +340,21 @@ struct CellLayout {
         let follows = theme[.separatorInsetFollowsText]
         // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
         let afterImage = theme[.separatorInsetFollowsImage] ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
-        let inset = follows ? (afterImage ?? base) : rowMinX
+        var inset = follows ? (afterImage ?? base) : rowMinX
+        var end = frameMaxX
+        // UIKit's separatorInset (the table's, then the row's, side by side): points from the
+        // cell's edges inside the safe area; a side not given keeps the era's.
+        let explicit = engine.spec.table.separatorInset.map { $0.overridden(by: row.separatorInset) } ?? row.separatorInset
+        if let leading = explicit?.leading { inset = rowMinX + engine.safeContentInset + leading }
+        if let trailing = explicit?.trailing, trailing > 0 { end = max(frameMaxX - trailing, inset) }
         // In an outlined group the separator runs on through the border columns (classic
         // render 04: darker than the border where they cross, at x 9 and 310).
         let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
         result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.pixel,
-                                                       to: frameMaxX + through, section: section, row: index)))
+                                                       to: end + through, section: section, row: index)))
         if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
             // iOS 5's etched groups: a light line under each separator (classic render 04).
-            var etch = engine.hairline(x: max(inset, rowMinX), y: y + height, to: frameMaxX, section: section, row: index)
+            var etch = engine.hairline(x: max(inset, rowMinX), y: y + height, to: end, section: section, row: index)
             etch.fill = .solid(theme[.separatorEtch])
             result.append(etch)
         }

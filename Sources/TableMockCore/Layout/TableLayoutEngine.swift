@@ -333,6 +333,10 @@ public struct TableLayoutEngine {
                 && spec.height == .screen && spec.table.loading == nil && theme[.fillerSeparators] && !showsEmptyState
         else { return [] }
         var separators: [LayoutItem] = []
+        // The table's separatorInset reaches the empty rows' separators too.
+        var fillerInset = (leading: theme[.separatorInsetFollowsText] ? margin : 0, end: frameMaxX)
+        if let leading = spec.table.separatorInset?.leading { fillerInset.leading = safeContentInset + leading }
+        if let trailing = spec.table.separatorInset?.trailing, trailing > 0 { fillerInset.end = max(frameMaxX - trailing, fillerInset.leading) }
         // At least a point apart, and starting just above the screen: a tiny rowHeight
         // or a far contentOffset must not add millions of separators nobody sees.
         let rowHeight = max(spec.table.rowHeight ?? fillerRowHeight, 1)
@@ -340,8 +344,7 @@ public struct TableLayoutEngine {
         if visibleTop - py > 2 * rowHeight { py += ((visibleTop - py) / rowHeight).rounded(.down) * rowHeight - rowHeight }
         while py + rowHeight - visibleTop <= canvasHeight + 0.001 {
             py += rowHeight
-            let inset = theme[.separatorInsetFollowsText] ? margin : 0
-            separators.append(thickened(hairline(x: inset, y: snap(py) - pixel, to: frameMaxX, section: nil, row: nil)))
+            separators.append(thickened(hairline(x: fillerInset.leading, y: snap(py) - pixel, to: fillerInset.end, section: nil, row: nil)))
         }
         return separators
     }

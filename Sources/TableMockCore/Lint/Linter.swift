@@ -18,6 +18,7 @@ public enum Linter {
         DeleteTitleTooLongRule(),
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
+        TintContrastRule(),
         AlertTooManyButtonsRule(),
         DestructiveActionNotRedRule(),
         MenuItemWithoutTitleRule(),

@@ -21,7 +21,7 @@ public enum SpecSchema {
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
                 ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("image", image), ("color", color),
                 ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
-                ("toolbarItem", toolbarItem),
+                ("toolbarItem", toolbarItem), ("separatorInset", separatorInset),
             ] + overlayDefs)))
     }
 
@@ -70,7 +70,20 @@ public enum SpecSchema {
                               examples: [S.node(("style", "grouped"), ("sections", [S.node(("rows", [S.node(("title", "Wi-Fi"))]))]))])),
             ("lint", S.field(S.ref("lint"), "Guideline lint settings for this spec.",
                              examples: [S.node(("disable", ["row-left-highlighted"]))])),
+            ("tint", S.field(S.ref("color"), "The app's tint (tintColor, iOS 7 and later themes): every colour the era draws in the tint follows it: bar buttons and the back chevron, checkmarks, detail buttons, symbols, the index, segmented controls, steppers, sliders, selection circles, the unread dot, tab bar selection, `titleColor: tint`. A theme colour name (`systemPink`) takes its light or dark value. Switches stay green, as UISwitch's onTintColor does not follow tintColor.",
+                             examples: ["systemPink", "#5856D6"])),
         ] + overlayTopLevel
+    }
+
+    static var separatorInset: JSONValue {
+        S.node(("oneOf", [
+            S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SeparatorInset.maxInset)),
+                   ("description", "The leading inset in points from the cell's edge (the trailing is 0): `0` runs the separator the full width.")),
+            S.object("The separator's insets in points from the cell's edges (UIKit's separatorInset, left and right); a side left out keeps the era's.", [
+                ("leading", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SeparatorInset.maxInset))), "Points from the cell's leading edge. Default: the era's (the layout margin, or the text's start after an image).", examples: [0])),
+                ("trailing", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SeparatorInset.maxInset))), "Points from the cell's trailing edge.", default: 0, examples: [16])),
+            ]),
+        ]))
     }
 
     static var table: JSONValue {
@@ -100,6 +113,8 @@ public enum SpecSchema {
                                   default: "none", examples: ["single"])),
             ("sections", S.field(S.node(("type", "array"), ("items", S.ref("section")), ("maxItems", .number(Double(SpecLimits.maxSections)))),
                                  "The sections, top to bottom.", default: [], examples: [[S.node(("header", "Network"), ("rows", [S.node(("title", "Wi-Fi"))]))]])),
+            ("separatorInset", S.field(S.ref("separatorInset"), "Where every row's separator starts and ends (UITableView's separatorInset, iOS 7 and later themes), and the empty rows' below: `0` for the full width, or `{leading, trailing}` in points from the cell's edges. A row's own separatorInset overrides it side by side.",
+                                       examples: [0, S.node(("leading", 20), ("trailing", 20))])),
         ])
     }
 
@@ -157,6 +172,8 @@ public enum SpecSchema {
             ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names.filter { ColorRole(rawValue: $0) == nil }), S.ref("color")])),
                                    "The title's colour: `destructive` (red, a Sign Out row), `tint` (an Add Account… row), `secondary`, each the era's and appearance's, or a `#RRGGBB` colour or theme colour name (`systemOrange`).",
                                    examples: ["destructive", "systemOrange"])),
+            ("separatorInset", S.field(S.ref("separatorInset"), "This row's separator inset (UITableViewCell's separatorInset, iOS 7 and later themes) over the table's, side by side: `0` for the full width.",
+                                       examples: [0, S.node(("leading", 76))])),
         ])
     }
 

@@ -4,7 +4,7 @@
 enum EraGates {
     typealias Problem = SpecJudge.Problem
 
-    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar].map { gate in
+    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint].map { gate in
         SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
     }
 
@@ -67,6 +67,35 @@ enum EraGates {
             }
         }
         return problems
+    }
+
+    /// `separatorInset` asked of a theme whose separators run the full width (iPhone OS 2 to
+    /// iOS 6: UITableView's `separatorInset` came with iOS 7). Gated by the theme's
+    /// `separatorInsetFollowsText`, not its name.
+    static let separatorInset: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard !theme[.separatorInsetFollowsText] else { return [] }
+        var pointers: [String] = spec.table.separatorInset == nil ? [] : ["/table/separatorInset"]
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.separatorInset != nil {
+                pointers.append("/table/sections/\(s)/rows/\(r)/separatorInset")
+            }
+        }
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it"
+        return pointers.map { pointer in
+            Problem(pointer: pointer,
+                    message: "separatorInset came with iOS 7; theme \(quoted(theme.name)) draws \(era), whose separators run the full width of the row",
+                    hint: "remove separatorInset (the era's separators are already full width), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")
+        }
+    }
+
+    /// A `tint` asked of a theme of iPhone OS 2 to iOS 6 (its `iosVersions` end before 7):
+    /// UIView's `tintColor` came with iOS 7; before it each control had its own colours
+    /// (the glossy blue buttons, the navy value text), which the era's theme keeps.
+    static let tint: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard spec.tint != nil, let versions = theme.iosVersions, versions.upperBound < 7 else { return [] }
+        return [Problem(pointer: "/tint",
+                        message: "an app-wide tint (tintColor) came with iOS 7; theme \(quoted(theme.name)) draws \(ThemeCatalog.describe(versions)), where each control had its own colours",
+                        hint: "remove tint, recolour the era's roles in a theme file that extends \(quoted(theme.name)), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")]
     }
 
     /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose

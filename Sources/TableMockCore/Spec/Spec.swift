@@ -26,6 +26,9 @@ public struct Spec: Sendable, Equatable {
     /// What is presented over the screen: an alert, an action sheet, a context menu, the keyboard (`Overlays.swift`).
     public var overlays: OverlaySpec = OverlaySpec()
     public var lint: LintSettings = LintSettings()
+    /// The app's tint (UIView's `tintColor` set on the window): every theme colour the era
+    /// derives from `tint` follows it (`Theme.tinted(_:)`). Nil: the era's own.
+    public var tint: ColorReference? = nil
 
     public init() {}
 }
@@ -71,6 +74,23 @@ public enum TableStyle: String, Sendable, CaseIterable, Codable { case plain, gr
 
 public enum SeparatorStyle: String, Sendable, CaseIterable, Codable { case singleLine, none }
 
+/// UIKit's `separatorInset` (iOS 7 and later), its leading and trailing points from the
+/// cell's edges (inside the safe area, as UIKit insets the content view). A side left nil
+/// keeps the era's own: the layout margin, or the text's start after an image, leading; 0
+/// trailing. `0` alone is the full width.
+public struct SeparatorInset: Sendable, Equatable {
+    public var leading: Double?
+    public var trailing: Double?
+    public init(leading: Double? = nil, trailing: Double? = nil) { self.leading = leading; self.trailing = trailing }
+
+    /// `inner`'s sides where it gives them, else this one's (a row's over the table's).
+    public func overridden(by inner: SeparatorInset?) -> SeparatorInset {
+        SeparatorInset(leading: inner?.leading ?? leading, trailing: inner?.trailing ?? trailing)
+    }
+
+    public static let maxInset = 1000.0
+}
+
 /// How many rows the list lets the user pick, for the lint (checkmarks); drawing ignores it.
 public enum SelectionMode: String, Sendable, CaseIterable, Codable {
     /// Not a selection list.
@@ -98,6 +118,9 @@ public struct TableSpec: Sendable, Equatable {
     /// Overrides the theme's row height for every row without its own `height`.
     public var rowHeight: Double? = nil
     public var separatorStyle: SeparatorStyle = .singleLine
+    /// Where every row's separator starts and ends (UITableView's `separatorInset`); a row's
+    /// own `separatorInset` overrides it side by side. Nil: the era's.
+    public var separatorInset: SeparatorInset? = nil
     /// When set, the table shows the activity indicator with this label and no rows.
     public var loading: String? = nil
     public var refreshing: Bool = false
@@ -278,6 +301,12 @@ public struct RowSpec: Sendable, Equatable {
         set { updateControls { $0.badge = newValue } }
     }
 
+    /// This row's separator inset over the table's (UITableViewCell's `separatorInset`).
+    public var separatorInset: SeparatorInset? {
+        get { controls?.value.separatorInset }
+        set { updateControls { $0.separatorInset = newValue } }
+    }
+
     private mutating func updateControls(_ change: (inout RowControls) -> Void) {
         var value = controls?.value ?? RowControls()
         change(&value)
@@ -292,6 +321,7 @@ struct RowControls: Sendable, Equatable {
     var slider: SliderSpec? = nil
     var titleColor: RowTitleColor? = nil
     var badge: String? = nil
+    var separatorInset: SeparatorInset? = nil
 
     /// Never changed once made: a write makes a new box.
     final class Box: Sendable, Equatable {

@@ -61,7 +61,7 @@ public enum SpecDecoder {
     public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation",
                                       "layoutDirection", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
-                                      "homeIndicator", "table", "lint",
+                                      "homeIndicator", "table", "lint", "tint",
                                       "alert", "actionSheet", "contextMenu", "keyboard"]
 }
 
@@ -105,6 +105,7 @@ struct SpecReading {
                                                                   in: NumberRange(lower: 0, upper: SpecLimits.maxContentOffset)) {
             spec.contentOffset = v
         }
+        if let n = object["tint"] { spec.tint = readColor(n) }
         readChrome(object, into: &spec.chrome)
         readOverlays(object, into: &spec.overlays)
         if let n = object["table"] { readTable(n, into: &spec.table) }

@@ -1,12 +1,12 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
     static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
-                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "sections"]
+                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "sections", "separatorInset"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
                           "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
-                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor"]
+                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "separatorInset"]
     static let headerFooterKeys = ["text", "image"]
     /// The table header may also hold a segmented control.
     static let tableHeaderKeys = ["text", "image", "segments"]
@@ -14,6 +14,7 @@ extension SpecReading {
     static let searchBarKeys = ["placeholder", "text", "active", "scopes", "selectedScope", "showsBookmark", "showsCancel"]
     static let segmentedKeys = ["items", "selected"]
     static let emptyStateKeys = ["title", "text", "image"]
+    static let separatorInsetKeys = ["leading", "trailing"]
 
     func readTable(_ node: SourceNode, into table: inout TableSpec) {
         guard let object = reader.object(node, keys: Self.tableKeys) else { return }
@@ -34,6 +35,7 @@ extension SpecReading {
             if case .null = n.value {} else { table.loading = reader.string(n) }
         }
         if let n = object["refreshing"], let v = reader.bool(n) { table.refreshing = v }
+        if let n = object["separatorInset"] { table.separatorInset = readSeparatorInset(n) }
         if let n = object["selection"], let v = reader.choice(n, what: "selection", as: SelectionMode.self) {
             table.selection = v
         }
@@ -121,7 +123,33 @@ extension SpecReading {
         if let n = object["badge"] { row.badge = reader.nonEmptyString(n, what: "the badge") }
         if let n = object["unread"], let v = reader.bool(n) { row.unread = v }
         if let n = object["detailLines"], let v = reader.integer(n, what: "detailLines", in: 1...SpecLimits.maxDetailLines) { row.detailLines = v }
+        if let n = object["separatorInset"] { row.separatorInset = readSeparatorInset(n) }
         return row
+    }
+
+    /// A number (the leading inset, `0` for the full width) or `{"leading": 0, "trailing": 0}`.
+    func readSeparatorInset(_ node: SourceNode) -> SeparatorInset? {
+        let range = NumberRange(lower: 0, upper: SeparatorInset.maxInset)
+        switch node.value {
+        case .number:
+            return reader.number(node, what: "separatorInset", in: range).map { SeparatorInset(leading: $0, trailing: 0) }
+        case .object:
+            guard let object = reader.object(node, keys: Self.separatorInsetKeys) else { return nil }
+            var inset = SeparatorInset()
+            if let n = object["leading"] { inset.leading = reader.number(n, what: "the leading inset", in: range) }
+            if let n = object["trailing"] { inset.trailing = reader.number(n, what: "the trailing inset", in: range) }
+            if object["leading"] == nil && object["trailing"] == nil {
+                if case .object(let members) = node.value, !members.isEmpty { return nil }  // an unknown key was reported
+                reader.error("a separator inset object needs \"leading\", \"trailing\" or both", at: node,
+                             hint: "write {\"leading\": 0, \"trailing\": 0} for the full width, or 0")
+                return nil
+            }
+            return inset
+        default:
+            reader.error("expected a number (the leading inset, 0 for the full width) or {\"leading\": …, \"trailing\": …}, found \(node.kindDescription)",
+                         at: node, hint: "write 0 for the full width, or {\"leading\": 20}")
+            return nil
+        }
     }
 
     /// A name (`"checkmark"`), `{"switch": true}` or `{"text": "Label"}`.

@@ -155,6 +155,11 @@ public struct Theme: Sendable {
     public var deviceMetrics: [String: [Metric: Double]] = [:]
     /// The size the text styles are at (`scaled(to:)`); `large` is the theme as written.
     public private(set) var contentSizeCategory: ContentSizeCategory = .large
+    /// The colour roles whose value is the theme's `tint` (written `"tint"`, directly or
+    /// through other role names), `tint` itself included: what a spec's `tint` recolours.
+    public var tintedRoles: Set<ColorRole> = []
+    /// The text styles whose colour is one of `tintedRoles`.
+    public var tintedTextRoles: Set<TextRole> = []
     /// The text styles and metrics at the default size, once scaled.
     private var atDefaultSize: (textStyles: [ResolvedTextStyle], metrics: [Double])? = nil
 
@@ -198,6 +203,28 @@ public struct Theme: Sendable {
         }
         return copy
     }
+
+    /// The theme with the app's tint (a spec's top-level `tint`): every role in `tintedRoles`
+    /// and every text style in `tintedTextRoles` takes `reference` as this appearance
+    /// resolves it (a name such as `systemPink` its light or dark value), as everything a
+    /// UIKit era draws in `tintColor` follows the window's. Nil: the theme as it is.
+    public func tinted(_ reference: ColorReference?) -> Theme {
+        guard let reference else { return self }
+        let color = reference.resolved(in: self)
+        var copy = self
+        for role in tintedRoles.union(Self.drawnInTint) { copy.colors[ColorRole.position[role]!] = color }
+        for role in tintedTextRoles {
+            let at = TextRole.position[role]!
+            copy.textStyles[at].color = color
+            copy.atDefaultSize?.textStyles[at].color = color
+        }
+        return copy
+    }
+
+    /// Roles UIKit draws in `tintColor` that a theme states as a measured value of their own
+    /// (iOS 7's search caret, #426BF2 on render uikit-controls/02, not quite the tint): an
+    /// app's tint recolours them too.
+    static let drawnInTint: Set<ColorRole> = [.searchCaret]
 
     /// A text style at the default content size category, whatever the theme is scaled to.
     public func unscaled(_ role: TextRole) -> ResolvedTextStyle {

@@ -141,6 +141,8 @@ struct ThemeResolution {
         var theme = Theme(name: name, description: description ?? "", appearance: appearance, fontFiles: fontFiles,
                           colors: colors.mapValues { value($0, appearance) }, metrics: metrics, flags: flags, looks: looks, textStyles: resolvedStyles)
         theme.dynamicType = table
+        theme.tintedRoles = Self.roles(following: .tint, in: colorValues.mapValues(\.0))
+        theme.tintedTextRoles = Set(textStyles.compactMap { theme.tintedRoles.contains($0.value.0.color) ? $0.key : nil })
         theme.deviceMetrics = deviceMetrics
         theme.iosVersions = leaf.iosVersions
         theme.fallbackFamilies = fallbackFamilies
@@ -222,6 +224,20 @@ struct ThemeResolution {
             }
         }
         return resolved
+    }
+
+    /// The roles whose names lead to `target` (itself included), after merging. Cycles were
+    /// reported already; a chain longer than the roles ends the walk.
+    static func roles(following target: ColorRole, in values: [ColorRole: ThemeColorValue]) -> Set<ColorRole> {
+        var found: Set<ColorRole> = [target]
+        for role in ColorRole.allCases {
+            var current = role, steps = 0
+            while current != target, case .role(let next)? = values[current], steps < ColorRole.allCases.count {
+                current = next; steps += 1
+            }
+            if current == target { found.insert(role) }
+        }
+        return found
     }
 
     private func value(_ color: ThemeColor, _ appearance: Appearance) -> Color {
