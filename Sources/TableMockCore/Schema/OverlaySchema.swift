@@ -50,7 +50,7 @@ extension SpecSchema {
                 ("title", S.field(S.text(), "A small title over the actions.", examples: ["Share this photo"])),
                 ("message", S.field(S.text(), "A small text over the actions.", examples: ["Choose where to save it."])),
                 ("actions", actions),
-                ("source", S.field(source, "iPad: what the popover points at. Default: the navigation bar's right item, else the screen's centre.",
+                ("source", S.field(S.ref("popoverSource"), "iPad: what the popover points at. Default: the navigation bar's right item, else the screen's centre.",
                                    examples: [S.node(("barItem", "right")), S.node(("row", [0, 2]))])),
             ], required: ["actions"])),
             ("alertTextField", S.object("A text field of an alert.", [
@@ -66,6 +66,7 @@ extension SpecSchema {
                 ("title", S.field(S.text(), "A small title over the items (UIMenu's title).", examples: ["Groceries"])),
             ], required: ["row", "items"])),
             ("menuItem", menuItem),
+            ("popoverSource", source),
             ("keyboard", S.node(("oneOf", [S.boolean, S.object("The keyboard.", [
                 ("type", S.field(S.names(KeyboardType.self), "UIKeyboardType: letters (`default`, `search`), with @ and . (`email`), with . / .com (`url`), or the number pad.",
                                  default: "default", examples: ["search"])),

@@ -20,10 +20,21 @@ extension TableLayoutEngine {
     func overlayItems(height: Double, items: inout [LayoutItem]) {
         let overlays = spec.overlays
         if overlays.isEmpty { return }
+        var keyboardOnTop: LayoutItem?
+        defer {
+            if let keyboardOnTop {
+                items.append(keyboardOnTop)
+                // The home indicator stays over the keyboard.
+                if let home = items.firstIndex(where: { $0.kind == .homeIndicator }) { items.append(items.remove(at: home)) }
+            }
+        }
         if overlays.keyboard != nil {
             let keyboard = keyboardItem(height: height)
-            // Under the home indicator, over the bars it hides.
-            if let home = items.firstIndex(where: { $0.kind == .homeIndicator }) {
+            // Under the home indicator, over the bars it hides; over the dimmed screen when an
+            // alert's field has the focus (UIKit's keyboard window is above the alert's).
+            if overlays.alert != nil {
+                keyboardOnTop = keyboard
+            } else if let home = items.firstIndex(where: { $0.kind == .homeIndicator }) {
                 items.insert(keyboard, at: home)
             } else {
                 items.append(keyboard)
