@@ -186,7 +186,7 @@ import Testing
         #expect(keys[0].frame == Rect(x: 3, y: 364, width: 26, height: 38))
         #expect(keys[1].frame.minX == 35)
         #expect(keys[10].frame == Rect(x: 19, y: 418, width: 26, height: 38))
-        #expect(keys.first { $0.text?.text == "⇧" }?.frame == Rect(x: 3, y: 472, width: 36, height: 38))
+        #expect(keys.first { ($0.glyph as? KeyGlyph)?.label == "⇧" }?.frame == Rect(x: 3, y: 472, width: 36, height: 38))
         #expect(keys.first { $0.text?.text == "space" }?.frame == Rect(x: 83, y: 526, width: 154, height: 38))
         #expect(keys.first { $0.text?.text == "Search" }?.frame == Rect(x: 243, y: 526, width: 74, height: 38))
     }

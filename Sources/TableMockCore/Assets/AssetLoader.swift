@@ -67,6 +67,10 @@ public enum AssetLoader {
             }
         }
         addMenuItems(decoded.spec.overlays.contextMenu?.items ?? [], "/contextMenu/items")
+        // The keyboard's shift and delete keys.
+        if decoded.spec.overlays.keyboard != nil {
+            for name in TableLayoutEngine.keySymbols.values.sorted() { references.append(("/keyboard", .symbol(SymbolImage(name: name)))) }
+        }
         return references
     }
 

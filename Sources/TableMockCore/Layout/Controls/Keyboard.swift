@@ -6,6 +6,9 @@ import TableMockScene
 /// screen's width as UIKit's are; every colour and size is the theme's `keyboard` group.
 /// The keys do not mirror on a right-to-left screen: a keyboard's layout is its language's.
 extension TableLayoutEngine {
+    /// The keys drawn as symbols, by their label: shift and delete.
+    static let keySymbols = ["⇧": "arrow.up", "⌫": "delete.left"]
+
     func keyboardItem(height: Double) -> LayoutItem {
         let keyboard = spec.overlays.keyboard ?? KeyboardSpec()
         let look = theme.looks.keyboard
@@ -41,7 +44,17 @@ extension TableLayoutEngine {
         let radius = theme[.keyCornerRadius]
         func key(_ label: String, _ frame: Rect, kind: KeyKind, role: TextRole = .keySpecialLabel) {
             let (fill, text) = colors.key(kind)
-            var p = label.isEmpty ? LayoutPart(kind: .key, frame: frame) : centredLine(label, role: role, kind: .key, in: frame, color: text)
+            var p: LayoutPart
+            if let symbol = Self.keySymbols[label] {
+                // Shift and delete are symbols (drawn as paths), sized to the special keys' text.
+                let size = lineHeight(.keySpecialLabel)
+                p = LayoutPart(kind: .key, frame: frame)
+                if case .symbol(let drawing, _)? = placedImage(.symbol(SymbolImage(name: symbol)), place: .barButton(size: size, tint: text)) {
+                    p.symbol = drawing
+                }
+            } else {
+                p = label.isEmpty ? LayoutPart(kind: .key, frame: frame) : centredLine(label, role: role, kind: .key, in: frame, color: text)
+            }
             p.frame = frame
             p.glyph = KeyGlyph(fill: fill, shadow: colors.shadow, shadowHeight: theme[.keyShadowHeight], radius: radius, label: label)
             parts.append(p)
@@ -80,7 +93,7 @@ extension TableLayoutEngine {
             // The bottom row: the numbers key, space (with @ and . for an email address), return.
             let y = keysTop + 3 * pitch
             let bw = theme[.keyBottomSpecialWidth] * scale
-            key(look == .ios7 ? ".?123" : "123", Rect(x: side, y: y, width: bw, height: kh), kind: .special)
+            key(look == .ios7 || look == .ios2 ? ".?123" : "123", Rect(x: side, y: y, width: bw, height: kh), kind: .special)
             key(returnKey.title, Rect(x: w - side - bw, y: y, width: bw, height: kh), kind: returnKind)
             var spaceX = side + bw + gap, spaceEnd = w - side - bw - gap
             if keyboard.type == .email || keyboard.type == .url {
