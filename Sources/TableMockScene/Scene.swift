@@ -253,3 +253,53 @@ public struct SceneLayer: Hashable, Sendable {
     /// `row-3`, `title`: the name a layers panel shows.
     public var label: String { number.map { "\(name)-\($0)" } ?? name }
 }
+
+extension Path {
+    /// A rectangle whose chosen corners are continuous ("squircle") curves, as UIKit draws a
+    /// layer with `cornerCurve = .continuous` (iOS 26's inset-grouped cards): each corner's
+    /// curve leaves the straight edge 1.528 radii from the corner and meets a near-circular
+    /// middle, three cubic Béziers per corner (the control points of UIKit's continuous
+    /// corner as published by its reverse-engineered re-implementations, in units of the
+    /// radius). A rectangle too small for the full curve (less than 3.06 radii on a side)
+    /// blends toward the circular corner, and at half its side the corner is a circle's
+    /// quarter (a lone 51-pt row of radius 26 is a capsule).
+    public static func continuousRoundedRect(_ r: Rect, radius: Double, corners: Corners) -> Path {
+        let limit = min(r.width, r.height) / 2
+        let extent = 1.528665
+        let radiusUsed = min(radius, limit)
+        // 1: the full continuous curve; 0: a circular arc of `radiusUsed`.
+        let t = radius > 0 ? max(0, min(1, (limit / radius - 1) / (extent - 1))) : 0
+        func mix(_ continuous: Double, _ circular: Double) -> Double { circular + (continuous - circular) * t }
+        // (u along the edge coming into the corner, v along the edge going out), in radii.
+        let k = 0.447715  // 1 - 0.552285, the circle's Bézier handle from its end
+        let points: [(Double, Double)] = [
+            (mix(extent, 1), 0),
+            (mix(1.08849323, 1), 0), (mix(0.86840689, 1), 0), (mix(0.63149399, 1), mix(0.07491100, 0)),
+            (mix(0.37282392, k), mix(0.16905899, 0)), (mix(0.16906013, 0), mix(0.37282401, k)), (mix(0.07491100, 0), mix(0.63149399, 1)),
+            (0, mix(0.86840701, 1)), (0, mix(1.08849299, 1)), (0, mix(extent, 1)),
+        ]
+        // Each corner: its point, the way back along the edge coming in, the way along the edge going out (clockwise).
+        let all: [(Corners, Point, (Double, Double), (Double, Double))] = [
+            (.topRight, Point(x: r.maxX, y: r.minY), (-1, 0), (0, 1)),
+            (.bottomRight, Point(x: r.maxX, y: r.maxY), (0, -1), (-1, 0)),
+            (.bottomLeft, Point(x: r.minX, y: r.maxY), (1, 0), (0, -1)),
+            (.topLeft, Point(x: r.minX, y: r.minY), (0, 1), (1, 0)),
+        ]
+        var path = Path()
+        func at(_ c: Point, _ a: (Double, Double), _ b: (Double, Double), _ p: (Double, Double)) -> Point {
+            Point(x: c.x + (a.0 * p.0 + b.0 * p.1) * radiusUsed, y: c.y + (a.1 * p.0 + b.1 * p.1) * radiusUsed)
+        }
+        // Start where the top-left corner's curve ends on the top edge.
+        let (tlCorner, tl, tlA, tlB) = all[3]
+        path.move(to: corners.contains(tlCorner) && radiusUsed > 0 ? at(tl, tlA, tlB, points[9]) : tl)
+        for (corner, c, a, b) in all {
+            guard corners.contains(corner), radiusUsed > 0 else { path.line(to: c); continue }
+            path.line(to: at(c, a, b, points[0]))
+            path.curve(to: at(c, a, b, points[3]), control1: at(c, a, b, points[1]), control2: at(c, a, b, points[2]))
+            path.curve(to: at(c, a, b, points[6]), control1: at(c, a, b, points[4]), control2: at(c, a, b, points[5]))
+            path.curve(to: at(c, a, b, points[9]), control1: at(c, a, b, points[7]), control2: at(c, a, b, points[8]))
+        }
+        path.close()
+        return path
+    }
+}

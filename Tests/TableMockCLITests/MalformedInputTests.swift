@@ -477,7 +477,7 @@ struct MalformedInput: Sendable, CustomTestStringConvertible {
         MalformedInput("theme file extending an unknown theme",
             files: [("spec.json", .text("{\"theme\": \"bad.theme.json\", \"table\": {\"sections\": [{\"rows\": [{\"title\": \"A\"}]}]}}")), ("bad.theme.json", .text("{\n  \"extends\": \"ios99\"\n}\n"))],
             stderr: [
-                "$DIR/bad.theme.json:2:14: error: /extends: unknown theme \"ios99\"; built-in themes: ios11, ios13, ios15, ios2, ios5, ios6, ios7",
+                "$DIR/bad.theme.json:2:14: error: /extends: unknown theme \"ios99\"; built-in themes: ios11, ios13, ios15, ios2, ios26, ios5, ios6, ios7",
                 "1 of 1 specs failed",
             ], status: 1),
         MalformedInput("theme .json file with a trailing comma",

@@ -13,11 +13,11 @@ import Testing
 
     @Test func theBuiltInThemesAreListedWithADescription() {
         let themes = Self.catalog.builtinThemes()
-        #expect(themes.map(\.name).sorted() == ["ios11", "ios13", "ios15", "ios2", "ios5", "ios6", "ios7"])
+        #expect(themes.map(\.name).sorted() == ["ios11", "ios13", "ios15", "ios2", "ios26", "ios5", "ios6", "ios7"])
         #expect(themes.allSatisfy { !$0.description.isEmpty })
     }
 
-    @Test(arguments: [("ios2", Appearance.light), ("ios5", .light), ("ios6", .light), ("ios7", .light), ("ios11", .light), ("ios13", .light), ("ios13", .dark), ("ios15", .light), ("ios15", .dark)])
+    @Test(arguments: [("ios2", Appearance.light), ("ios5", .light), ("ios6", .light), ("ios7", .light), ("ios11", .light), ("ios13", .light), ("ios13", .dark), ("ios15", .light), ("ios15", .dark), ("ios26", .light), ("ios26", .dark)])
     func resolves(theme: String, appearance: Appearance) throws {
         let resolved = try Self.catalog.load(theme, relativeTo: nil, appearance: appearance)
         #expect(resolved.name == theme)

@@ -40,7 +40,7 @@ import Testing
         """
     }
 
-    static let themes = ["ios2", "ios5", "ios6", "ios7", "ios11", "ios13", "ios15"]
+    static let themes = ["ios2", "ios5", "ios6", "ios7", "ios11", "ios13", "ios15", "ios26"]
 
     @Test(arguments: themes) func everyGlyphIsDrawnAndNamed(_ theme: String) throws {
         for (rtl, tall) in [(false, false), (true, false), (false, true)] {

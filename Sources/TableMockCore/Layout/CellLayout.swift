@@ -269,10 +269,11 @@ struct CellLayout {
         if engine.isCardStyle, fill != nil || swipeOffset != 0 {
             corners = (isFirst ? Corners.top : []).union(isLast ? Corners.bottom : [])
         }
-        return [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
-                           cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
-                           corners: corners, parts: content + fixed, clipsParts: swipeOffset != 0)]
-            + separators(y: y)
+        var cell = LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
+                              cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
+                              corners: corners, parts: content + fixed, clipsParts: swipeOffset != 0)
+        cell.continuousCorners = engine.continuousCards
+        return [cell] + separators(y: y)
     }
 
     /// The trailing parts placed right to left in a row whose top is `y`: what slides with
@@ -350,7 +351,10 @@ struct CellLayout {
         // In an outlined group the separator runs on through the border columns (classic
         // render 04: darker than the border where they cross, at x 9 and 310).
         let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
-        result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.pixel,
+        // A SwiftUI List from iOS 26 stops it at the trailing margin too (uikit-ios26 renders
+        // 01-14), unless the spec says where.
+        if engine.swiftUIList && theme[.swiftUISeparatorTrailingInset] && explicit?.trailing == nil { end = frameMaxX - engine.margin }
+        result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.separatorThickness,
                                                        to: end + through, section: section, row: index)))
         if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
             // iOS 5's etched groups: a light line under each separator (classic render 04).
@@ -404,7 +408,9 @@ struct CellLayout {
         let theme = engine.theme
         var height = frame.height
         guard engine.selfSizingLineHeight == nil else { return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset] }
-        if theme[.cellContentAboveSeparator] { height -= theme[.separatorThicknessPixels] * engine.pixel }
+        if theme[.cellContentAboveSeparator] && !(engine.swiftUIList && theme[.swiftUILabelsCentredInRow]) {
+            height -= engine.separatorThickness
+        }
         var top = frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset]
         if theme[.systemFontAscent] > 0, let systemLineHeight = theme.dynamicType?.lineHeight {
             let font = engine.style(role).font

@@ -108,6 +108,8 @@ public struct LayoutItem: Sendable, Encodable {
     /// Rounded corners of the fill (inset-grouped sections).
     public var cornerRadius: Double?
     public var corners: Corners?
+    /// The corners are continuous curves, not circular arcs (iOS 26's cards: `continuousCorners`).
+    public var continuousCorners = false
     public var parts: [LayoutPart]
     /// Parts are clipped to the frame (a swiped row whose content slid left).
     public var clipsParts: Bool

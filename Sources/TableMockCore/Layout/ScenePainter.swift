@@ -18,14 +18,14 @@ public enum ScenePainter {
         for item in layout.items {
             let itemStart = nodes.count
             var partLayers: [SceneLayer] = []
-            let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners)
+            let itemShape = shape(item.frame, radius: item.cornerRadius, corners: item.corners, continuous: item.continuousCorners)
             if let fill = item.fill {
                 if let border = item.border, border.color.alpha < 1 {
                     // A translucent outline shows what lies under it, not the fill: iOS 5's
                     // group border is black at 18 % over the pinstripes (classic render 04).
                     let inner = item.frame.insetBy(dx: border.width, dy: border.width)
                     paint(fill, in: inner, shape: shape(inner, radius: item.cornerRadius.map { max($0 - border.width, 0) },
-                                                        corners: item.corners), into: &nodes)
+                                                        corners: item.corners, continuous: item.continuousCorners), into: &nodes)
                 } else {
                     paint(fill, in: item.frame, shape: itemShape, into: &nodes)
                 }
@@ -34,7 +34,7 @@ public enum ScenePainter {
                 // Stroked inside the shape's edge, half a line in, so it stays crisp.
                 let inset = item.frame.insetBy(dx: border.width / 2, dy: border.width / 2)
                 nodes.append(.stroke(shape(inset, radius: item.cornerRadius.map { max($0 - border.width / 2, 0) },
-                                           corners: item.corners), border))
+                                           corners: item.corners, continuous: item.continuousCorners), border))
             }
             if item.clipsParts {
                 var children: [SceneNode] = []
@@ -125,9 +125,10 @@ public enum ScenePainter {
         }
     }
 
-    static func shape(_ frame: Rect, radius: Double?, corners: Corners?) -> Shape {
+    static func shape(_ frame: Rect, radius: Double?, corners: Corners?, continuous: Bool = false) -> Shape {
         if let radius, radius > 0, let corners, !corners.isEmpty {
-            return .roundedRect(frame, radius: radius, corners: corners)
+            return continuous ? .path(.continuousRoundedRect(frame, radius: radius, corners: corners))
+                              : .roundedRect(frame, radius: radius, corners: corners)
         }
         return .rect(frame)
     }

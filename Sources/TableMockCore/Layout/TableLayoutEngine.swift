@@ -83,6 +83,14 @@ public struct TableLayoutEngine {
     /// columns 9 and 310, top border one pixel above the first row) and is the last row's
     /// bottom pixel, so a group of n rows is n x 44 + 1 pt tall.
     var isOutlinedGroup: Bool { tableStyle == .grouped && isCardStyle }
+    /// The table is drawn as SwiftUI's List (`table.host: swiftUI`).
+    var swiftUIList: Bool { spec.table.host == .swiftUI }
+    /// Cards with continuous corners (iOS 26's inset groups).
+    var continuousCards: Bool { tableStyle == .insetGrouped && theme[.continuousCorners] }
+    /// Row separators' thickness: points (iOS 26's 1 pt), else device pixels.
+    var separatorThickness: Double {
+        theme[.separatorThickness] > 0 ? snap(theme[.separatorThickness]) : theme[.separatorThicknessPixels] * pixel
+    }
     var cardRadius: Double {
         tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : theme[.groupedCornerRadius]
     }
@@ -239,10 +247,12 @@ public struct TableLayoutEngine {
             groupItemIndex = items.count
             let outlined = isOutlinedGroup
             if outlined { y += theme[.separatorThicknessPixels] * pixel }
-            items.append(LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
-                                    border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
-                                    cornerRadius: isCardStyle ? cardRadius : nil,
-                                    corners: isCardStyle ? .all : nil))
+            var group = LayoutItem(kind: .group, section: s, frame: .zero, fill: .solid(theme[.groupedCellBackground]),
+                                   border: outlined ? Stroke(color: theme[.groupBorder], width: theme[.separatorThicknessPixels] * pixel) : nil,
+                                   cornerRadius: isCardStyle ? cardRadius : nil,
+                                   corners: isCardStyle ? .all : nil)
+            group.continuousCorners = continuousCards
+            items.append(group)
         }
         let visible = visibleContent
         for (r, row) in section.rows.enumerated() {
@@ -400,7 +410,7 @@ public struct TableLayoutEngine {
     }
 
     func hairline(x: Double, y: Double, to maxX: Double, section: Int?, row: Int?) -> LayoutItem {
-        let thickness = theme[.separatorThicknessPixels] * pixel
+        let thickness = separatorThickness
         // Inside the outlined groups of iPhone OS 2 to iOS 6, separators take the outline's grey.
         let color = isOutlinedGroup && row != nil ? theme[.groupSeparator] : theme[.separator]
         return LayoutItem(kind: .separator, section: section, row: row,

@@ -74,6 +74,16 @@ public enum TableStyle: String, Sendable, CaseIterable, Codable { case plain, gr
 
 public enum SeparatorStyle: String, Sendable, CaseIterable, Codable { case singleLine, none }
 
+/// Which framework's list the table is drawn as, where the two differ (`table.host`).
+public enum ListHost: String, Sendable, CaseIterable, Codable {
+    /// UIKit's UITableView (the default).
+    case uiKit
+    /// SwiftUI's List: from iOS 26 its separators stop at the trailing margin and a row's
+    /// labels centre in the whole row (theme flags `swiftUISeparatorTrailingInset`,
+    /// `swiftUILabelsCentredInRow`); in themes without those differences it draws as UIKit's.
+    case swiftUI
+}
+
 /// UIKit's `separatorInset` (iOS 7 and later), its leading and trailing points from the
 /// cell's edges (inside the safe area, as UIKit insets the content view). A side left nil
 /// keeps the era's own: the layout margin, or the text's start after an image, leading; 0
@@ -118,6 +128,8 @@ public struct TableSpec: Sendable, Equatable {
     /// Overrides the theme's row height for every row without its own `height`.
     public var rowHeight: Double? = nil
     public var separatorStyle: SeparatorStyle = .singleLine
+    /// UIKit's table, or SwiftUI's List where it looks different (iOS 26).
+    public var host: ListHost = .uiKit
     /// Where every row's separator starts and ends (UITableView's `separatorInset`); a row's
     /// own `separatorInset` overrides it side by side. Nil: the era's.
     public var separatorInset: SeparatorInset? = nil

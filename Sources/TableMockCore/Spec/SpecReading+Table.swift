@@ -1,7 +1,7 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
     static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
-                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "sections", "separatorInset"]
+                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "sections", "separatorInset", "host"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
@@ -31,6 +31,7 @@ extension SpecReading {
         if let n = object["separatorStyle"], let v = reader.choice(n, what: "separator style", as: SeparatorStyle.self) {
             table.separatorStyle = v
         }
+        if let n = object["host"], let v = reader.choice(n, what: "list host", as: ListHost.self) { table.host = v }
         if let n = object["loading"] {
             if case .null = n.value {} else { table.loading = reader.string(n) }
         }

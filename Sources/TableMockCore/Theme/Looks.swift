@@ -32,12 +32,15 @@ public enum SwitchLook: String, ControlLook {
     case ios5
     /// iOS 7 and later: a flat pill with a round knob and no text; the off track is outlined.
     case ios7
+    /// iOS 26 and later: a wider, lower pill (63 x 28) whose knob is a capsule (37 x 24), not a circle.
+    case ios26
 
     public var documentation: String {
         switch self {
         case .ios2: "iPhone OS 2 to 4: a rounded rectangle with a squarish knob and ON or OFF printed beside it."
         case .ios5: "iOS 5 and 6: a pill with a round knob, its lower half a gradient, ON or OFF printed beside the knob."
         case .ios7: "iOS 7 and later: a flat pill with a round knob and no text; the off track is outlined."
+        case .ios26: "iOS 26 and later: a wider, lower pill (63 x 28) whose knob is a capsule (37 x 24), not a circle."
         }
     }
     public static let legacyNumbering: [SwitchLook] = [.ios7, .ios2, .ios5]

@@ -187,7 +187,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     /// The metrics written in this group, in the order files write them.
     public var metrics: [Metric] {
         switch self {
-        case .table: [.layoutMargin, .layoutMarginWide, .wideMarginMinWidth, .systemFontAscent, .separatorThicknessPixels]
+        case .table: [.layoutMargin, .layoutMarginWide, .wideMarginMinWidth, .systemFontAscent, .separatorThicknessPixels, .separatorThickness]
         case .rows:
             [.rowHeight, .imageColumnWidth, .imageTextGap, .subtitleGap, .value1MinGap, .value2TitleWidth, .value2Gap,
              .subtitleRowHeight, .cellLabelOffset, .indentationWidth, .subtitleImageTextOffset]
@@ -277,11 +277,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     /// The flags written in this group, in the order files write them.
     public var flags: [ThemeFlag] {
         switch self {
-        case .table: [.fillerSeparators]
+        case .table: [.fillerSeparators, .swiftUISeparatorTrailingInset, .swiftUILabelsCentredInRow]
         case .rows:
             [.cellContentAboveSeparator, .separatorInsetFollowsImage, .separatorInsetFollowsText, .imageAtRowEdge,
              .highlightInvertsText]
-        case .groupedSections: [.groupedFooterCentered]
+        case .groupedSections: [.groupedFooterCentered, .continuousCorners]
         case .accessories: [.accessoryTopOnPixel]
         case .swipeActions: [.contextualSwipeActions]
         case .searchBar: [.searchPlaceholderCentered, .navigationBarSearchController]

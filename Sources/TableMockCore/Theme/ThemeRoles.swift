@@ -126,6 +126,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case accessoryTextGap, accessoryViewTextGap, indentationWidth
     // Separators
     case separatorThicknessPixels
+    /// Row separators' thickness in points (iOS 26: 1 pt, 3 px at 3x); 0: `separatorThicknessPixels` device pixels.
+    case separatorThickness
     // Plain headers and footers
     case plainHeaderHeight, plainHeaderTextInset
     /// Space above each plain section header (iOS 15's `sectionHeaderTopPadding`).
@@ -294,6 +296,12 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case indexOverContent
     /// A capability of iOS 11: a search controller's field in the navigation bar (`navigationItem.searchController`).
     case navigationBarSearchController
+    /// Inset-grouped cards have continuous ("squircle") corners, whose curve starts 1.53 radii from the corner (iOS 26); false: circular arcs.
+    case continuousCorners
+    /// A SwiftUI List (`table.host: swiftUI`) stops row separators at the trailing margin, inset on both sides (iOS 26).
+    case swiftUISeparatorTrailingInset
+    /// A SwiftUI List (`table.host: swiftUI`) centres a row's labels in the whole row, separator included (iOS 26).
+    case swiftUILabelsCentredInRow
     /// A capability of iOS 11: contextual swipe actions (`UIContextualAction`: an image over the title, leading and trailing).
     case contextualSwipeActions
 }

@@ -26,7 +26,7 @@ extension CellLayout {
                 let area = Rect(x: f.minX + (on ? 0 : knob), y: f.minY, width: size.width - knob, height: size.height)
                 return [LayoutPart(kind: .accessory, frame: f, glyph: glyph), switchLabel(label.text, color: label.color, in: area, engine: engine)]
             })
-        case .ios7:
+        case .ios7, .ios26:
             return Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset], glyph: glyph)
         }
     }
@@ -69,7 +69,7 @@ struct SwitchGlyph: Glyph {
         let squarish: Bool
         switch look {
         case .ios2: squarish = true
-        case .ios5, .ios7: squarish = false
+        case .ios5, .ios7, .ios26: squarish = false
         }
         let radius = squarish ? min(5, f.height / 2) : f.height / 2
         let trackShape = Shape.roundedRect(f, radius: radius, corners: .all)
@@ -83,14 +83,14 @@ struct SwitchGlyph: Glyph {
             nodes.append(.group(Group(clip: .rect(lower), children: [
                 .fill(trackShape, .linearGradient(LinearGradient(start: Point(x: f.minX, y: f.midY), end: Point(x: f.minX, y: f.maxY),
                     stops: [GradientStop(offset: 0, color: track), GradientStop(offset: 1, color: trackBottom)])))])))
-        case .ios2, .ios7:
+        case .ios2, .ios7, .ios26:
             ScenePainter.paint(.gradient(track, trackBottom), in: f, shape: trackShape, into: &nodes)
         }
         // The classic switches are outlined on and off; iOS 7's only off.
         let classic: Bool
         switch look {
         case .ios2, .ios5: classic = true
-        case .ios7: classic = false
+        case .ios7, .ios26: classic = false
         }
         if !isOn || classic {
             let ring = f.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
@@ -101,8 +101,16 @@ struct SwitchGlyph: Glyph {
         let kw = kh + knobExtraWidth
         let kx = isOn ? f.maxX - knobInset - kw : f.minX + knobInset
         let knobRect = Rect(x: kx, y: f.minY + knobInset, width: kw, height: kh)
+        // iOS 26's knob is a capsule (37 x 24 in a 63 x 28 track); the others' are circles
+        // (or ellipses where the theme widens them).
+        let capsule: Bool
+        switch look {
+        case .ios26: capsule = true
+        case .ios2, .ios5, .ios7: capsule = false
+        }
         let knobShape: (Rect) -> Shape = { r in
-            squarish ? .roundedRect(r, radius: min(4, r.height / 2), corners: .all) : .ellipse(r)
+            if squarish { return .roundedRect(r, radius: min(4, r.height / 2), corners: .all) }
+            return capsule ? .roundedRect(r, radius: r.height / 2, corners: .all) : .ellipse(r)
         }
         if knobShadowBlur > 0 {
             // iOS 15's soft shadow (render 07): the knob's shape moved down and blurred by a

@@ -1,0 +1,158 @@
+import Foundation
+@testable import TableMockCore
+import TableMockScene
+import TableMockTestSupport
+import Testing
+
+/// The iOS 26 era (`theme: ios26`, Themes/data/ios26.json): its resolved values, the list's
+/// geometry measured on the uikit-ios26 renders (cards inset 16 with continuous 26-pt
+/// corners, 51-pt rows, 1-pt separators, SwiftUI's separators inset on both sides), its
+/// switch, and every sample spec laid out and painted on it.
+@Suite struct Era26Tests {
+    static let themes = LayoutHarness.themes()
+
+    @Test func theThemeResolvesTheMeasuredValuesInBothAppearances() throws {
+        let light = try Self.themes.load("ios26", relativeTo: nil, appearance: .light)
+        let dark = try Self.themes.load("ios26", relativeTo: nil, appearance: .dark)
+        #expect(light.iosVersions?.lowerBound == 26)
+        #expect(light[.tint] == Color(hex: "#0088FF") && dark[.tint] == Color(hex: "#0091FF"))
+        #expect(light[.separator] == Color(hex: "#E8E8E8") && dark[.separator] == Color(hex: "#38383B"))
+        #expect(light[.checkmark] == light[.tint])
+        #expect(light[.groupedBackground] == Color(hex: "#F2F2F7") && dark[.groupedBackground] == Color(hex: "#000000"))
+        #expect(light[.groupedCellBackground] == Color(hex: "#FFFFFF") && dark[.groupedCellBackground] == Color(hex: "#1C1C1E"))
+        #expect(light[.insetGroupedMargin] == 16 && light[.insetGroupedCornerRadius] == 26 && light[.continuousCorners])
+        #expect(light[.rowHeight] == 51 && light[.subtitleRowHeight] == 70.667 && light[.separatorThickness] == 1)
+        let header = light[.groupedHeader]
+        #expect(!header.uppercase && header.font.size == 17 && header.font.weight == 600)
+        #expect(light[.groupedHeaderText] == Color(hex: "#3C3C4399"))
+        #expect(light[.switchWidth] == 63 && light[.switchHeight] == 28 && light.looks.switch == .ios26)
+        // What it keeps of ios15: the plain table without filler separators, ios15's fonts.
+        #expect(!light[.fillerSeparators])
+        // ios15 now ends at iOS 18.
+        let ios15 = try Self.themes.load("ios15", relativeTo: nil, appearance: .light)
+        #expect(ios15.iosVersions?.upperBound == 18)
+    }
+
+    static func list(host: String, scale: Double = 3) throws -> TableLayout {
+        try LayoutHarness.layout("""
+            theme: ios26
+            device: iphone-13
+            statusBar: {blank: true}
+            table:
+              style: insetGrouped
+              host: \(host)
+              sections:
+                - header: Code
+                  rows:
+                    - {title: Option 1, accessory: checkmark}
+                    - {title: Option 2, accessory: {switch: true}}
+            """, scale: scale)
+    }
+
+    /// Render 11 (SpeziViews, 3x): the card x 16-374 from y 86.33 (the header's 39.33 under
+    /// the 47-pt safe area), two rows of 51, the separator 1 pt thick at y 136.33, x 32-358.
+    @Test func theInsetGroupedListHasRender11sGeometry() throws {
+        let layout = try Self.list(host: "swiftUI")
+        let group = try #require(layout.items(.group).first)
+        #expect(group.frame.minX == 16 && group.frame.maxX == 374)
+        #expect(abs(group.frame.minY - 86.333) < 0.01 && abs(group.frame.height - 102) < 0.01)
+        #expect(group.cornerRadius == 26 && group.continuousCorners)
+        let rows = [try #require(layout.cell(section: 0, row: 0)), try #require(layout.cell(section: 0, row: 1))]
+        #expect(rows.map { ($0.frame.height * 3).rounded() / 3 } == [51, 51])
+        let separator = try #require(layout.items(.separator).first)
+        #expect(abs(separator.frame.minY - 136.333) < 0.01 && separator.frame.height == 1)
+        #expect(separator.frame.minX == 32 && separator.frame.maxX == 358)
+        // The header: title case, the card's margin.
+        let header = try #require(layout.items(.sectionHeader).first)
+        #expect(header.parts.first?.text?.text == "Code")
+    }
+
+    /// UIKit's table (the default host) runs the separator to the card's edge (NetNewsWire,
+    /// uikit-ipad-lists 06) and centres labels above it.
+    @Test func uikitsSeparatorRunsToTheCardsEdge() throws {
+        let uikit = try Self.list(host: "uiKit")
+        let swiftUI = try Self.list(host: "swiftUI")
+        #expect(try #require(uikit.items(.separator).first).frame.maxX == 374)
+        let a = try #require(uikit.cell(section: 0, row: 0)?.part(.title)?.text?.lines.first?.origin.y)
+        let b = try #require(swiftUI.cell(section: 0, row: 0)?.part(.title)?.text?.lines.first?.origin.y)
+        #expect(abs(b - a - 0.5) < 0.01, "SwiftUI centres in the whole 51 pt, UIKit in the 50 above the separator")
+    }
+
+    /// Renders 04 and 16: a 63 x 28 track, 14 pt from the card's edge, centred in the row;
+    /// its knob a white capsule 37 x 24, 2 pt inside the track.
+    @Test func theSwitchIs63By28WithACapsuleKnob() throws {
+        let layout = try Self.list(host: "swiftUI")
+        let row = try #require(layout.cell(section: 0, row: 1))
+        let part = try #require(row.part(.accessory))
+        #expect(part.frame.width == 63 && part.frame.height == 28)
+        #expect(part.frame.maxX == 374 - 14)
+        #expect(abs(part.frame.midY - row.frame.midY) < 0.34)
+        var nodes: [SceneNode] = []
+        ScenePainter.paint(part, into: &nodes)
+        let knobs = nodes.compactMap { node -> (Rect, Double)? in
+            if case .fill(.roundedRect(let r, let radius, _), .solid(let c)) = node, c == Color(hex: "#FFFFFF"), r.width < 50 { (r, radius) } else { nil }
+        }
+        let (knob, radius) = try #require(knobs.last)
+        #expect(knob.width == 37 && knob.height == 24 && radius == 12)
+        #expect(knob.maxX == part.frame.maxX - 2 && knob.minY == part.frame.minY + 2)
+    }
+
+    /// The continuous corner is a path, not a circle's arc: its curve leaves the top edge
+    /// 1.528 radii from the corner (39.7 pt for 26) and is symmetric; a lone row too short for
+    /// the whole curve becomes a capsule.
+    @Test func theContinuousCornerIsAPath() throws {
+        let rect = Rect(x: 16, y: 100, width: 358, height: 102)
+        let path = Path.continuousRoundedRect(rect, radius: 26, corners: .all)
+        guard case .move(let start) = path.elements.first, case .line(let firstEdgeEnd) = path.elements[1] else {
+            Issue.record("\(path.elements.prefix(2))"); return
+        }
+        #expect(abs(start.x - (16 + 26 * 1.528665)) < 1e-6 && start.y == 100)
+        #expect(abs(firstEdgeEnd.x - (374 - 26 * 1.528665)) < 1e-6)
+        // Every point lies inside the rectangle; each corner has three curves.
+        var curves = 0
+        for element in path.elements {
+            if case .curve(let c1, let c2, let p) = element {
+                curves += 1
+                for q in [c1, c2, p] { #expect(q.x >= 16 - 1e-9 && q.x <= 374 + 1e-9 && q.y >= 100 - 1e-9 && q.y <= 202 + 1e-9) }
+            }
+        }
+        #expect(curves == 12)
+        // A 51-pt lone row of radius 26: the corners meet at mid-height, a capsule's ends.
+        let lone = Path.continuousRoundedRect(Rect(x: 16, y: 0, width: 358, height: 51), radius: 26, corners: .all)
+        guard case .move(let loneStart) = lone.elements.first else { Issue.record("no move"); return }
+        #expect(abs(loneStart.x - (16 + 25.5)) < 1e-6)
+        // Only the corners asked for are rounded.
+        let top = Path.continuousRoundedRect(rect, radius: 26, corners: .top)
+        #expect(top.elements.contains(.line(Point(x: 374, y: 202))) && top.elements.contains(.line(Point(x: 16, y: 202))))
+    }
+
+    /// Every sample spec lays out and paints on ios26, light and dark, left to right and right
+    /// to left, at the default and an accessibility text size: an ios15 spec renders unchanged
+    /// on the new era.
+    @Test func everySampleRendersOnIOS26() throws {
+        let samples = GoldenImages.repositoryRoot.appendingPathComponent("Samples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: samples.path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+        #expect(files.count > 40)
+        let variants: [SpecOverrides] = [
+            SpecOverrides(theme: "ios26"),
+            SpecOverrides(theme: "ios26", layoutDirection: .rightToLeft),
+            SpecOverrides(theme: "ios26", contentSizeCategory: .accessibilityExtraLarge),
+        ]
+        for file in files {
+            let url = samples.appendingPathComponent(file)
+            let data = try Data(contentsOf: url)
+            for overrides in variants {
+                do {
+                    let prepared = try PreparedSpec.prepare(data: data, file: file, specURL: url, themes: Self.themes,
+                                                            overrides: overrides)
+                    let layout = prepared.layout(measurer: FixedAdvanceMeasurer(), scale: 3)
+                    #expect(!layout.items.isEmpty, "\(file)")
+                    _ = ScenePainter.paint(layout)
+                } catch {
+                    Issue.record("\(file) \(overrides): \(error.diagnostics.map(\.message))")
+                }
+            }
+        }
+    }
+}
