@@ -30,7 +30,7 @@ import Testing
     static let overlayLooks: [String: (AlertLook, ContextMenuLook, KeyboardLook)] = [
         "ios2": (.ios2, .none, .ios2), "ios5": (.ios2, .none, .ios2), "ios6": (.ios2, .none, .ios2),
         "ios7": (.ios7, .none, .ios7), "ios11": (.ios7, .none, .ios7),
-        "ios13": (.ios13, .ios13, .ios13), "ios15": (.ios13, .ios13, .ios13),
+        "ios13": (.ios13, .ios13, .ios13), "ios15": (.ios13, .ios13, .ios13), "ios26": (.ios13, .ios13, .ios13),
     ]
 
     @Test func eachBuiltinThemeNamesItsLooks() throws {
@@ -69,7 +69,7 @@ import Testing
         #expect(DetailDisclosureLook.legacyNumbering == [.ios7, .ios2])
         #expect(SignalLook.legacyNumbering == [.bars, .dots])
         // Looks that came after looks had names (iOS 26's) have no number: no flat theme wrote them.
-        let namedOnly: Set<String> = [SwitchLook.ios26.rawValue]
+        let namedOnly: Set<String> = [SwitchLook.ios26.rawValue, AlertLook.ios26.rawValue]
         for key in LookKey.allCases {
             #expect(key.legacyName(key.legacyMaximum + 1) == nil)
             #expect(Set((0...key.legacyMaximum).compactMap(key.legacyName)) == Set(key.choices.map(\.name)).subtracting(namedOnly), "\(key)")

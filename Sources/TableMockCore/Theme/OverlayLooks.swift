@@ -21,7 +21,7 @@ public enum AlertLook: String, ControlLook {
         }
     }
     /// Never written as numbers; numbered as the other looks are (the flat look 0, the classic 1) for themes that write numbers.
-    public static let legacyNumbering: [AlertLook] = [.ios7, .ios2, .ios13, .ios26]
+    public static let legacyNumbering: [AlertLook] = [.ios7, .ios2, .ios13]
 }
 
 /// A context menu over a row (UIContextMenuInteraction).
@@ -41,7 +41,7 @@ public enum ContextMenuLook: String, ControlLook {
         }
     }
     /// Never written as numbers; numbered in order for themes that write numbers.
-    public static let legacyNumbering: [ContextMenuLook] = [.none, .ios13, .ios26]
+    public static let legacyNumbering: [ContextMenuLook] = [.none, .ios13]
 }
 
 /// The keyboard.
@@ -64,5 +64,5 @@ public enum KeyboardLook: String, ControlLook {
         }
     }
     /// Never written as numbers; numbered as the other looks are (the flat look 0, the classic 1) for themes that write numbers.
-    public static let legacyNumbering: [KeyboardLook] = [.ios7, .ios2, .ios13, .ios26]
+    public static let legacyNumbering: [KeyboardLook] = [.ios7, .ios2, .ios13]
 }
