@@ -17,6 +17,47 @@ enum BackdropPainter {
         guard images.isRasterTarget, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
             return painter.paintFallback(backdrop)
         }
+        guard let patch = try blurredPatch(backdrop.frame, blurRadius: backdrop.blurRadius, saturation: backdrop.saturation,
+                                           index: index, scene: scene, cr: cr, engine: engine, images: images) else { return }
+        defer { cairo_surface_destroy(patch.surface) }
+        let (data, stride, px0, py0) = (patch.data, patch.stride, patch.px0, patch.py0)
+        let (x0, x1, y0, y1) = (patch.x0, patch.x1, patch.y0, patch.y1)
+
+        // Into the target's pixels: its row 0 is the picture's row -offset (a band's top).
+        cairo_surface_flush(target)
+        guard let targetData = cairo_image_surface_get_data(target) else {
+            throw RenderError.cairo(operation: "reading the image surface", status: "no pixel data")
+        }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let targetStride = Int(cairo_image_surface_get_stride(target))
+        let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
+        let dx = Int(offsetX.rounded()), dy = Int(offsetY.rounded())
+        let columns = max(x0, -dx)..<min(x1, targetWidth - dx)
+        guard !columns.isEmpty else { return }
+        for y in max(y0, -dy)..<max(max(y0, -dy), min(y1, targetHeight - dy)) {
+            let source = data + (y - py0) * stride + (columns.lowerBound - px0) * 4
+            let destination = targetData + (y + dy) * targetStride + (columns.lowerBound + dx) * 4
+            memcpy(destination, source, columns.count * 4)
+        }
+        cairo_surface_mark_dirty(target)
+    }
+
+    /// What lies under `frame` (the scene's nodes before `index`), drawn again on a surface of
+    /// its own reaching as far round the frame as the blur does, blurred, and saturated inside
+    /// the frame. The surface has the picture's device scale and an offset, so user-space
+    /// points land on it as on the picture. nil when the frame covers no pixel.
+    struct Patch {
+        var surface: OpaquePointer
+        var data: UnsafeMutablePointer<UInt8>
+        var stride: Int
+        /// The patch's first pixel in the picture, and the frame's pixels in the picture.
+        var px0: Int, py0: Int
+        var x0: Int, x1: Int, y0: Int, y1: Int
+    }
+
+    static func blurredPatch(_ frame: Rect, blurRadius: Double, saturation: Double, index: Int, scene: Scene, cr: OpaquePointer,
+                             engine: TextEngine, images: DecodedImages) throws -> Patch? {
         let scale = scene.scale
         let (canvasWidth, canvasHeight) = (scene.pixelWidth, scene.pixelHeight)
         func pixel(_ points: Double, limit: Int) -> Int {
@@ -24,10 +65,10 @@ enum BackdropPainter {
             return p.isFinite ? Int(min(max(p, 0), Double(limit))) : 0
         }
         // The frame in device pixels of the whole picture.
-        let x0 = pixel(backdrop.frame.minX, limit: canvasWidth), x1 = pixel(backdrop.frame.maxX, limit: canvasWidth)
-        let y0 = pixel(backdrop.frame.minY, limit: canvasHeight), y1 = pixel(backdrop.frame.maxY, limit: canvasHeight)
-        guard x1 > x0, y1 > y0 else { return }
-        let box = BackdropEffect.boxSize(sigmaPixels: backdrop.blurRadius * scale)
+        let x0 = pixel(frame.minX, limit: canvasWidth), x1 = pixel(frame.maxX, limit: canvasWidth)
+        let y0 = pixel(frame.minY, limit: canvasHeight), y1 = pixel(frame.maxY, limit: canvasHeight)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let box = BackdropEffect.boxSize(sigmaPixels: blurRadius * scale)
         let reach = BackdropEffect.reach(boxSize: box)
         // The patch starts on a whole point, as the bands do, so its text lands on the same pixels.
         let unit = BandedRaster.wholePointRows(scale: scale)
@@ -36,7 +77,8 @@ enum BackdropPainter {
         let (width, height) = (px1 - px0, py1 - py0)
 
         let patch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(patch) }
+        var handedOver = false
+        defer { if !handedOver { cairo_surface_destroy(patch) } }
         try checkCairo(cairo_surface_status(patch), "creating a \(width) x \(height) px surface for a bar's material")
         cairo_surface_set_device_scale(patch, scale, scale)
         cairo_surface_set_device_offset(patch, -Double(px0), -Double(py0))
@@ -57,25 +99,8 @@ enum BackdropPainter {
             throw RenderError.cairo(operation: "blurring a bar's material", status: "out of memory")
         }
         let frameStart = data + (y0 - py0) * stride + (x0 - px0) * 4
-        BackdropEffect.saturate(frameStart, width: x1 - x0, height: y1 - y0, bytesPerRow: stride, factor: backdrop.saturation)
-
-        // Into the target's pixels: its row 0 is the picture's row -offset (a band's top).
-        cairo_surface_flush(target)
-        guard let targetData = cairo_image_surface_get_data(target) else {
-            throw RenderError.cairo(operation: "reading the image surface", status: "no pixel data")
-        }
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let targetStride = Int(cairo_image_surface_get_stride(target))
-        let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
-        let dx = Int(offsetX.rounded()), dy = Int(offsetY.rounded())
-        let columns = max(x0, -dx)..<min(x1, targetWidth - dx)
-        guard !columns.isEmpty else { return }
-        for y in max(y0, -dy)..<max(max(y0, -dy), min(y1, targetHeight - dy)) {
-            let source = data + (y - py0) * stride + (columns.lowerBound - px0) * 4
-            let destination = targetData + (y + dy) * targetStride + (columns.lowerBound + dx) * 4
-            memcpy(destination, source, columns.count * 4)
-        }
-        cairo_surface_mark_dirty(target)
+        BackdropEffect.saturate(frameStart, width: x1 - x0, height: y1 - y0, bytesPerRow: stride, factor: saturation)
+        handedOver = true
+        return Patch(surface: patch, data: data, stride: stride, px0: px0, py0: py0, x0: x0, x1: x1, y0: y0, y1: y1)
     }
 }

@@ -229,6 +229,8 @@ extension SceneNode {
             return Shape.rect(node.frame).verticalExtent
         case let .backdrop(backdrop):
             return Shape.rect(backdrop.frame).verticalExtent
+        case let .glass(glass):
+            return Shape.rect(glass.bounds).verticalExtent
         case let .group(group):
             if let clip = group.clip { return clip.verticalExtent }
             var extent: ClosedRange<Double>?

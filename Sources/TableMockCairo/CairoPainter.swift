@@ -41,6 +41,9 @@ struct CairoPainter {
         case let .backdrop(backdrop):
             // Inside a group there is no knowing what lies under it: the vector form.
             paintFallback(backdrop)
+        case let .glass(glass):
+            // The same inside a group: the vector form.
+            try paint(glass.vectorNodes)
         }
     }
 
@@ -50,6 +53,12 @@ struct CairoPainter {
         addPath(.rect(backdrop.frame))
         setSource(backdrop.fallbackTint)
         cairo_fill(cr)
+    }
+
+    /// Clips to `shape` (until the caller's `cairo_restore`).
+    func clip(to shape: Shape) {
+        addPath(shape)
+        cairo_clip(cr)
     }
 
     /// Covers the canvas. Skipped when clear, because every surface starts clear.

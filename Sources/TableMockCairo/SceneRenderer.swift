@@ -127,6 +127,8 @@ public struct SceneRenderer {
         for (index, node) in scene.nodes.enumerated() where includes(index) {
             if case .backdrop(let backdrop) = node {
                 try BackdropPainter.paint(backdrop, index: index, scene: scene, cr: cr, engine: engine, images: images, painter: painter)
+            } else if case .glass(let glass) = node {
+                try GlassPainter.paint(glass, index: index, scene: scene, cr: cr, engine: engine, images: images, painter: painter)
             } else {
                 try painter.paint(node)
             }

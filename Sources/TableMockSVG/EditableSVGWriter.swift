@@ -137,6 +137,20 @@ extension EditableSVGWriter {
             write(" data-material-blur=\""); number(backdrop.blurRadius); write("\"")
             write(" data-material-saturation=\""); number(backdrop.saturation); write("\"")
             write("/>\n")
+        case .glass(let glass):
+            // Liquid Glass, in the form a design tool imports: its shadow, a translucent fill
+            // (the fallback tint) and the rim, each a named group; the blur's numbers are kept
+            // on the group for whoever redraws it as a background blur.
+            indent(depth); write("<g data-material=\"glass\" data-material-blur=\""); number(glass.blurRadius)
+            write("\" data-material-saturation=\""); number(glass.saturation); write("\" data-material-tint=\"")
+            write(glass.tint.rgbHex); write("\" data-material-tint-opacity=\""); number(glass.tint.alpha); write("\">\n")
+            for (name, children) in [("shadow", glass.shadowNodes), ("fill", glass.fallbackFillNodes), ("rim", glass.rimNodes)]
+            where !children.isEmpty {
+                indent(depth + 1); write("<g data-name=\"glass-"); write(name); write("\">\n")
+                for child in children { try write(child, path: path, depth: depth + 2) }
+                indent(depth + 1); write("</g>\n")
+            }
+            indent(depth); write("</g>\n")
         }
     }
 

@@ -63,6 +63,9 @@ public indirect enum SceneNode: Sendable {
     /// A translucent bar's material: what is already drawn under `frame` blurred and
     /// saturated (UIKit's backdrop under a bar). Only in the scene's top-level node list.
     case backdrop(Backdrop)
+    /// Liquid Glass over what is already drawn (`Glass`, iOS 26's floating capsules and
+    /// scroll edge). Only in the scene's top-level node list.
+    case glass(Glass)
 }
 
 /// The material of a translucent bar (iOS 7 and later): the content already painted under

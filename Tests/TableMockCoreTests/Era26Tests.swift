@@ -155,4 +155,56 @@ import Testing
             }
         }
     }
+
+    /// The devices of today: sizes from Apple's tech specs (pixels at 3x), safe areas, the
+    /// top cut-out and a source each.
+    @Test(arguments: [("iphone-16e", 390.0, 844.0, 47.0, ScreenCutout.notch), ("iphone-17", 402, 874, 57, .dynamicIsland),
+                      ("iphone-air", 420, 912, 57, .dynamicIsland), ("iphone-17-pro", 402, 874, 57, .dynamicIsland),
+                      ("iphone-17-pro-max", 440, 956, 57, .dynamicIsland)])
+    func todaysDevices(name: String, width: Double, height: Double, statusBar: Double, cutout: ScreenCutout) throws {
+        let device = try #require(DeviceCatalog.model(named: name))
+        #expect(device.size == Size(width: width, height: height) && device.scale == 3)
+        #expect(device.statusBarHeight == statusBar && device.homeIndicatorInset == 34 && device.cutout == cutout)
+        #expect(device.displayCornerRadius > 0 && device.source.contains("Apple tech specs"))
+        // The older phones' cut-outs follow their status bars.
+        #expect(DeviceCatalog.model(named: "iphone-13")?.cutout == .notch)
+        #expect(DeviceCatalog.model(named: "iphone-15")?.cutout == .dynamicIsland)
+        #expect(DeviceCatalog.model(named: "iphone-8")?.cutout == ScreenCutout.none)
+        // A screen on it lays out: the status bar is the device's, the margins the width's.
+        let layout = try LayoutHarness.layout("theme: ios26\ndevice: \(name)\ntable: {style: insetGrouped, sections: [{rows: [{title: A}]}]}\n", scale: 3)
+        let group = try #require(layout.items(.group).first)
+        #expect(group.frame.minX == (width >= 414 ? 20 : 16))
+    }
+
+    /// Renders 17 and 18: the segmented control a 32-pt capsule, the stepper 94 x 32 with
+    /// capsule ends; swipe actions are separate rounded buttons (no render: weak).
+    @Test func theControlsTakeTheirIOS26Shapes() throws {
+        let layout = try LayoutHarness.layout("""
+            theme: ios26
+            device: iphone-13
+            table:
+              style: insetGrouped
+              sections:
+                - rows:
+                    - {title: Size, accessory: {segments: {items: [S, M, L], selected: 1}}}
+                    - {title: Count, accessory: {stepper: 2}}
+                    - {title: Mail, swiped: trailing, swipeActions: {trailing: [{title: More}, {title: Delete, style: destructive}]}}
+            """, scale: 3)
+        let segmented = try #require(layout.cell(section: 0, row: 0)?.part(.segmentedControl))
+        #expect(segmented.frame.height == 32)
+        let stepper = try #require(layout.cell(section: 0, row: 1)?.part(.stepper))
+        #expect(stepper.frame.width == 94 && stepper.frame.height == 32)
+        var nodes: [SceneNode] = []
+        ScenePainter.paint(stepper, into: &nodes)
+        #expect(nodes.contains { if case .fill(.roundedRect(_, 16, _), _) = $0 { true } else { false } })
+        let row = try #require(layout.cell(section: 0, row: 2))
+        let buttons = row.parts.filter { $0.kind == .swipeAction }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(buttons.count == 2)
+        for b in buttons {
+            #expect(b.cornerRadius > 0 && b.cornerRadius <= b.frame.height / 2)
+            #expect(abs(b.frame.minY - row.frame.minY - 4) < 1e-9 && abs(b.frame.height - (row.frame.height - 8)) < 1e-9)
+        }
+        #expect(abs(buttons[1].frame.minX - buttons[0].frame.maxX - 4) < 1e-9)
+        #expect(abs(row.frame.maxX - buttons[1].frame.maxX - 4) < 1e-9)
+    }
 }

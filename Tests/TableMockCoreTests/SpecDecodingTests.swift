@@ -404,7 +404,7 @@ struct SpecErrorCase: CustomTestStringConvertible, Sendable {
             #"spec.yaml:1:18: error: /table/header: unknown key "segmnts"; did you mean "segments"?"#),
         SpecErrorCase("segments are no key of a navigation bar item", "navigationBar: {leftItems: [{segments: {items: [A]}}]}",
             #"spec.yaml:1:29: error: /navigationBar/leftItems/0: a bar item needs "title" or "image"; write {"title": "Edit"} or {"image": {"symbol": "square.and.pencil"}}"#,
-            #"spec.yaml:1:30: error: /navigationBar/leftItems/0: unknown key "segments"; valid keys: title, style, image"#),
+            #"spec.yaml:1:30: error: /navigationBar/leftItems/0: unknown key "segments"; valid keys: title, style, image, hidesSharedBackground, spacer"#),
         SpecErrorCase("empty state with nothing to show", "table: {emptyState: {}}",
             #"spec.yaml:1:21: error: /table/emptyState: an empty state needs "title", "text" or "image"; write {"title": "No Messages", "text": "New messages appear here."}"#),
         SpecErrorCase("segmented title view beside a title", "navigationBar: {title: Recents, segments: {items: [All, Missed]}}",

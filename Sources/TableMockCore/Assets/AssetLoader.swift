@@ -48,6 +48,11 @@ public enum AssetLoader {
         for (i, item) in (decoded.spec.chrome.tabBar?.items ?? []).enumerated() {
             if let image = item.image { references.append(("/tabBar/items/\(i)/image", image)) }
         }
+        if let image = decoded.spec.chrome.tabBar?.searchTab?.image { references.append(("/tabBar/searchTab/image", image)) }
+        if let accessory = decoded.spec.chrome.tabBar?.accessory {
+            if let image = accessory.image { references.append(("/tabBar/accessory/image", image)) }
+            for (i, image) in accessory.buttons.enumerated() { references.append(("/tabBar/accessory/buttons/\(i)", image)) }
+        }
         func addBarItems(_ items: [BarItemSpec], _ pointer: String) {
             for (i, item) in items.enumerated() {
                 if let image = item.image { references.append(("\(pointer)/\(i)/image", image)) }

@@ -162,6 +162,9 @@ public enum PartKind: String, Sendable, Encodable {
     /// Overlays: an alert's message and its action buttons, a context menu's item, a key of
     /// the keyboard and its predictive bar, a popover's arrow, a panel's soft shadow.
     case message, action, menuItem, key, predictiveBar, popoverArrow, shadow
+    /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
+    /// floating tab bar's separate search tab and its accessory (the mini player).
+    case glass, scrollEdge, searchTab, tabAccessory
 }
 
 extension PartKind {
@@ -190,6 +193,10 @@ extension PartKind {
         case .predictiveBar: "predictive bar"
         case .popoverArrow: "popover arrow"
         case .message, .action, .key, .shadow: rawValue
+        case .glass: "glass capsule"
+        case .scrollEdge: "scroll edge"
+        case .searchTab: "search tab"
+        case .tabAccessory: "tab bar accessory"
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
              .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret:
@@ -256,6 +263,8 @@ public struct LayoutPart: Sendable, Encodable {
     public var element: Int?
     /// A translucent bar's material over the content under it (kind `material`).
     public var backdrop: Backdrop?
+    /// Liquid Glass over the content under it (kinds `glass` and `scrollEdge`).
+    public var glass: Glass?
 
     public init(kind: PartKind, frame: Rect, text: TextBlock? = nil, glyph: (any Glyph)? = nil, image: ImageData? = nil,
                 fill: Fill? = nil, cornerRadius: Double = 0, imageTint: Fill? = nil) {

@@ -53,6 +53,7 @@ extension LayoutPart {
         p.frame = frame.mirrored(in: canvasWidth)
         p.clip = clip?.mirrored(in: canvasWidth)
         p.imageFrame = imageFrame?.mirrored(in: canvasWidth)
+        if let glass { p.glass?.frame = glass.frame.mirrored(in: canvasWidth) }
         if var t = text {
             // Each line's box mirrors; the line itself keeps its reading order.
             t.lines = t.lines.map { line in
@@ -110,6 +111,10 @@ extension SceneNode {
             backdrop.frame = Rect(x: 2 * axis - backdrop.frame.maxX, y: backdrop.frame.y,
                                   width: backdrop.frame.width, height: backdrop.frame.height)
             return .backdrop(backdrop)
+        case .glass(var glass):
+            // Symmetric about its own centre: only its place moves (its rim's light stays top-left, as iOS's does).
+            glass.frame = Rect(x: 2 * axis - glass.frame.maxX, y: glass.frame.y, width: glass.frame.width, height: glass.frame.height)
+            return .glass(glass)
         case .group(var group):
             group.clip = group.clip?.mirrored(about: axis)
             group.children = group.children.map { $0.mirrored(about: axis) }

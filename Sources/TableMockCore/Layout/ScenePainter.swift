@@ -135,6 +135,7 @@ public enum ScenePainter {
 
     static func paint(_ part: LayoutPart, into nodes: inout [SceneNode]) {
         if let backdrop = part.backdrop { nodes.append(.backdrop(backdrop)) }
+        if let glass = part.glass { nodes.append(.glass(glass)) }
         if let clip = part.clip {
             var unclipped = part
             unclipped.clip = nil

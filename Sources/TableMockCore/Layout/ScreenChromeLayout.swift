@@ -26,6 +26,11 @@ struct ScreenChromeGeometry {
     var showsHomeIndicator = false
     /// The keyboard's height (0 without one): the table's bottom inset is at least this.
     var keyboardHeight: Double = 0
+    /// iOS 26: the tab bar and toolbar float (`TabBarLook.floating`, `ToolbarLook.floating`),
+    /// and the navigation bar's search field is at the bottom of the screen.
+    var floatingTabBar = false
+    var floatingToolbar = false
+    var bottomSearch = false
 
     var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight + searchHeight }
     /// The content inset at the top: below the navigation bar, else below the status bar.
@@ -52,7 +57,9 @@ struct ScreenChromeGeometry {
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
-            if let search = bar.searchBar, theme[.navigationBarSearchController] {
+            if let search = bar.searchBar, search.placement == .bottom, theme.looks.navigationBar == .glass {
+                bottomSearch = true
+            } else if let search = bar.searchBar, theme[.navigationBarSearchController] {
                 let scopes = search.scopes.isEmpty ? 0 : theme[.searchScopeBarGap] + theme[.scopeBarHeight] + theme[.searchScopeBarBottom]
                 if search.active {
                     searchActive = true
@@ -69,6 +76,20 @@ struct ScreenChromeGeometry {
         toolbarHeight = chrome.toolbar != nil ? theme[compact ? .toolbarCompactHeight : .toolbarHeight] : 0
         tabBarHeight = chrome.tabBar != nil ? theme[compact ? .tabBarCompactHeight : .tabBarHeight] : 0
         homeIndicatorInset = screen.homeIndicatorInset
+        // The floating bars cover the screen from their top down; the home indicator's inset is
+        // part of that, so it is taken off (the content inset adds it back).
+        if let bar = chrome.tabBar, theme.looks.tabBar == .floating {
+            floatingTabBar = true
+            let accessory = bar.accessory != nil && !bar.minimized ? theme[.floatingTabBarGap] + theme[.tabAccessoryHeight] : 0
+            let h = bar.minimized ? theme[.tabAccessoryHeight] : theme[.floatingTabBarHeight]
+            tabBarHeight = max(theme[.floatingTabBarBottom] + h + accessory - homeIndicatorInset, 0)
+        }
+        if chrome.toolbar != nil && theme.looks.toolbar == .floating || bottomSearch {
+            floatingToolbar = true
+            let row = bottomSearch ? max(theme[.glassButtonHeight], theme[.bottomSearchHeight]) : theme[.glassButtonHeight]
+            let below = floatingTabBar ? theme[.floatingTabBarGap] : theme[.floatingToolbarBottom] - homeIndicatorInset
+            toolbarHeight = max(row + below, 0)
+        }
         showsHomeIndicator = screen.homeIndicatorInset > 0 && chrome.homeIndicator != false
     }
 }
@@ -90,19 +111,37 @@ extension TableLayoutEngine {
             return item
         }
         if let bar = chrome.navigationBar {
-            items.append(withMaterial(navigationBarItem(bar, g), over: navigationBarFrames(g).backing))
+            if theme.looks.navigationBar == .glass {
+                // No backing: the scroll edge, where content runs under the bar.
+                var item = navigationBarItem(bar, g)
+                // Full under the bar's title row, gone below the bar.
+                let frame = navigationBarFrames(g).frame
+                let opaque = frame.minY + g.promptHeight + g.barHeight / 2
+                if let edge = scrollEdgePart(opaqueY: opaque, barBottom: frame.maxY, content: content) { item.parts.insert(edge, at: 0) }
+                items.append(item)
+            } else {
+                items.append(withMaterial(navigationBarItem(bar, g), over: navigationBarFrames(g).backing))
+            }
             if let search = bar.searchBar, g.searchHeight > 0 { items.append(navigationSearchBarItem(search, g)) }
         }
         if let bar = chrome.statusBar, g.showsStatusBar, !bar.blank { items.append(statusBarItem(bar, g)) }
         var bottom = height - (g.tabBarHeight > 0 || g.toolbarHeight > 0 ? g.homeIndicatorInset : 0)
-        if let bar = chrome.tabBar {
+        if let bar = chrome.tabBar, g.floatingTabBar {
+            let item = floatingTabBarItem(bar, height: height)
+            items.append(item)
+            bottom = item.frame.minY - theme[.floatingTabBarGap]
+        } else if let bar = chrome.tabBar {
             // The tab bar reaches down into the home indicator's inset.
             let top = bottom - g.tabBarHeight
             let item = tabBarItem(bar, top: top, height: height - top)
             items.append(withMaterial(item, over: item.frame))
             bottom = top
         }
-        if let bar = chrome.toolbar {
+        if g.floatingToolbar {
+            let search = g.bottomSearch ? chrome.navigationBar?.searchBar : nil
+            let base = g.floatingTabBar ? bottom : height - theme[.floatingToolbarBottom]
+            items.append(floatingToolbarItem(chrome.toolbar, search: search, bottom: base, height: height))
+        } else if let bar = chrome.toolbar {
             let top = bottom - g.toolbarHeight
             let item = toolbarItem(bar, top: top, height: (chrome.tabBar == nil ? height : bottom) - top)
             items.append(withMaterial(item, over: item.frame))
@@ -156,6 +195,8 @@ extension TableLayoutEngine {
     func navigationBarFrames(_ g: ScreenChromeGeometry) -> (frame: Rect, folded: Double, backing: Rect?) {
         let folded = spec.height == .screen ? min(max(spec.contentOffset, 0), g.largeTitleHeight) : 0
         let frame = Rect(x: 0, y: g.navigationTop, width: canvasWidth, height: g.navigationHeight - folded)
+        // A glass bar has no backing at all (its scroll edge is drawn where content runs under it).
+        if theme.looks.navigationBar == .glass { return (frame, folded, nil) }
         if g.largeTitleHeight > 0 && theme[.largeTitleBarIsBare] && spec.contentOffset <= 0 { return (frame, folded, nil) }
         let statusBarClear = theme[.statusBarOverBarBackground].alpha == 0 && theme[.statusBarOverBarBackgroundBottom].alpha == 0
         return (frame, folded, statusBarClear ? Rect(x: 0, y: 0, width: canvasWidth, height: frame.maxY) : frame)
@@ -215,18 +256,32 @@ extension TableLayoutEngine {
         // Items from the edges inwards.
         let inset = theme[.barItemInset] + safeSide, gap = theme[.barItemGap]
         var leftEdge = inset
-        if let back = bar.backButton {
-            let part = backButton(back, barTop: barTop)
-            parts.append(part); leftEdge = part.frame.maxX + gap
-        }
-        for item in bar.leftItems {
-            let part = barButton(item, x: leftEdge, alignRight: false, barTop: barTop)
-            parts.append(part); leftEdge = part.frame.maxX + gap
-        }
         var rightEdge = canvasWidth - inset
-        for item in bar.rightItems.reversed() {
-            let part = barButton(item, x: rightEdge, alignRight: true, barTop: barTop)
-            parts.append(part); rightEdge = part.frame.minX - gap
+        if theme.looks.barButton == .glass {
+            // iOS 26: groups of items on glass capsules, the back button a chevron on a circle.
+            let top = barTop + theme[.glassButtonTop], edge = theme[.glassButtonEdgeInset] + safeSide
+            var left = edge
+            if bar.backButton != nil {
+                parts += glassBackButton(x: left, top: top)
+                left += theme[.glassButtonHeight] + theme[.glassGroupGap]
+            }
+            let leading = glassBarSide(bar.leftItems, edge: left, alignRight: false, top: top)
+            let trailing = glassBarSide(bar.rightItems, edge: canvasWidth - edge, alignRight: true, top: top)
+            parts += leading.parts + trailing.parts
+            leftEdge = leading.inner; rightEdge = trailing.inner
+        } else {
+            if let back = bar.backButton {
+                let part = backButton(back, barTop: barTop)
+                parts.append(part); leftEdge = part.frame.maxX + gap
+            }
+            for item in bar.leftItems where item.spacer == nil {
+                let part = barButton(item, x: leftEdge, alignRight: false, barTop: barTop)
+                parts.append(part); leftEdge = part.frame.maxX + gap
+            }
+            for item in bar.rightItems.reversed() where item.spacer == nil {
+                let part = barButton(item, x: rightEdge, alignRight: true, barTop: barTop)
+                parts.append(part); rightEdge = part.frame.minX - gap
+            }
         }
         if let title = bar.title, !title.isEmpty {
             // The large title, left-aligned at the layout margin in its own area, slides up
@@ -284,7 +339,7 @@ extension TableLayoutEngine {
         let inset = theme[.barItemInset] + safeSide
         let anchor = top + (chromeGeometry.toolbarHeight - theme[.navigationBarHeight]) / 2
         // Each item as its parts and its box: a button, or a segmented control of the bar size.
-        let buttons: [(box: Rect, parts: [LayoutPart])] = bar.items.map { item in
+        let buttons: [(box: Rect, parts: [LayoutPart])] = bar.items.filter { $0.spacer == nil }.map { item in
             if let control = item.segments {
                 let h = theme[.segmentedBarHeight]
                 let box = Rect(x: 0, y: snap(anchor + (theme[.navigationBarHeight] - h) / 2),

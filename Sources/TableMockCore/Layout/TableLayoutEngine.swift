@@ -98,7 +98,7 @@ public struct TableLayoutEngine {
         switch tableStyle {
         case .plain: 0
         case .grouped: theme[.groupedMargin] + (isCardStyle ? safeSide : 0)
-        case .insetGrouped: theme[.insetGroupedMargin] + safeSide
+        case .insetGrouped: (theme[.insetGroupedMarginIsLayoutMargin] ? margin : theme[.insetGroupedMargin]) + safeSide
         }
     }
 

@@ -19,7 +19,7 @@ public enum SpecSchema {
                 ("accessory", accessory), ("size", size), ("lint", lint),
                 ("swipeActions", swipeActions), ("swipeAction", swipeAction), ("textField", textField), ("slider", slider),
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
-                ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("image", image), ("color", color),
+                ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("tabAccessory", tabAccessory), ("image", image), ("color", color),
                 ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
                 ("toolbarItem", toolbarItem), ("separatorInset", separatorInset),
             ] + overlayDefs)))
@@ -270,6 +270,8 @@ public enum SpecSchema {
                        ("selectedScope", S.field(S.integer(0...(SearchBarSpec.maxScopes - 1)), "The selected scope, counted from 0.", default: 0, examples: [1])),
                        ("showsBookmark", S.field(S.boolean, "The bookmark button at the end of an empty field.", default: false, examples: [true])),
                        ("showsCancel", S.field(S.boolean, "The Cancel button beside the field without focus.", default: false, examples: [true])),
+                       ("placement", S.field(S.names(SearchPlacement.self), "`navigationBar.searchBar` only, iOS 26 (Liquid Glass): `top`, under the title, or `bottom`, a glass capsule at the bottom of the screen (between the toolbar's capsules when there is a toolbar). An error on themes without the glass navigation bar; not a key of `table.searchBar`.",
+                                             default: "top", examples: ["bottom"])),
                    ]),
                ]))
     }
@@ -347,13 +349,17 @@ public enum SpecSchema {
                               default: "plain", examples: ["done"])),
             ("image", S.field(S.ref("image"), "Instead of a title, an image (UIBarButtonItem(image:)): a symbol or a file, in the bar button colour, 22 pt from iOS 7 (20 pt inside the bordered button before).",
                               examples: [S.node(("symbol", "square.and.pencil"))])),
+            ("hidesSharedBackground", S.field(S.boolean, "iOS 26: the item stands alone, without the glass capsule its group shares (UIBarButtonItem.hidesSharedBackground). An error on themes without glass bar buttons.",
+                                              default: false, examples: [true])),
         ])
         if case .object(var members) = item {
             members.append(("oneOf", [S.node(("required", ["title"])), S.node(("required", ["image"]))]))
             item = .object(members)
         }
-        return S.node(("description", "A bar button item: its title, or an object with a title or an image, and a style."),
-                      ("oneOf", [S.nonEmptyText, item]))
+        let spacer = S.object(nil, [("spacer", S.field(S.names(BarSpacer.self), "A spacer (UIBarButtonItem.fixedSpace / flexibleSpace, SwiftUI's ToolbarSpacer): it ends a group, so on iOS 26 the items after it get a glass capsule of their own; before iOS 26 it draws nothing.",
+                                                       examples: ["fixed"]))], required: ["spacer"])
+        return S.node(("description", "A bar button item: its title, or an object with a title or an image, and a style; or a spacer between groups."),
+                      ("oneOf", [S.nonEmptyText, item, spacer]))
     }
 
     static var toolbarItem: JSONValue {
@@ -379,7 +385,25 @@ public enum SpecSchema {
             ("items", S.field(S.node(("type", "array"), ("items", S.ref("tabBarItem")), ("maxItems", .number(Double(TabBarSpec.maxItems)))),
                               "The tabs, left to right (at most 5, as on an iPhone).", examples: [[S.node(("title", "Recents"), ("image", "images/clock.svg"), ("badge", "3"))]])),
             ("selected", S.field(S.integer(0...(TabBarSpec.maxItems - 1)), "The selected tab, counted from 0.", default: 0, examples: [1])),
+            ("searchTab", S.field(S.node(("oneOf", [S.boolean, S.ref("tabBarItem")])), "iOS 26: a separate search tab, a glass circle after the bar with the magnifier (or the item's own image). An error on themes without the floating tab bar.",
+                                  examples: [true])),
+            ("minimized", S.field(S.boolean, "iOS 26: the bar minimised as on scrolling down (tabBarMinimizeBehavior): the selected tab alone on a small glass circle, the accessory beside it. An error on themes without the floating tab bar.",
+                                  default: false, examples: [true])),
+            ("accessory", S.field(S.ref("tabAccessory"), "iOS 26: the bottom accessory (UITabBarController.bottomAccessory), a mini player on a glass capsule over the bar (beside it when minimised). An error on themes without the floating tab bar.",
+                                  examples: [S.node(("title", "Blue in Green"), ("subtitle", "Miles Davis"))])),
         ], required: ["items"])
+    }
+
+    static var tabAccessory: JSONValue {
+        S.object("The tab bar's bottom accessory: a mini player.", [
+            ("title", S.field(S.text(), "The title (the song).", examples: ["Blue in Green"])),
+            ("subtitle", S.field(S.text(), "Under the title (the artist).", examples: ["Miles Davis"])),
+            ("image", S.field(S.ref("image"), "The artwork at the leading end: a file, or a symbol (on its `background` square).",
+                              examples: [S.node(("symbol", "music.note"), ("background", "systemPink"))])),
+            ("buttons", S.field(S.node(("type", "array"), ("items", S.ref("image")), ("maxItems", .number(Double(TabAccessorySpec.maxButtons)))),
+                                "The buttons at the trailing end, in the glass label colour.", default: [S.node(("symbol", "play.fill")), S.node(("symbol", "forward.fill"))],
+                                examples: [[S.node(("symbol", "play.fill"))]])),
+        ], required: ["title"])
     }
 
     static var tabBarItem: JSONValue {

@@ -12,9 +12,20 @@ public struct DeviceModel: Hashable, Sendable {
     /// The bottom safe-area inset that keeps content clear of the home indicator; 0 on a
     /// device with a Home button (no indicator).
     public var homeIndicatorInset: Double
-    public init(name: String, size: Size, scale: Double, statusBarHeight: Double = 20, homeIndicatorInset: Double = 0) {
+    /// What cuts into the top of the screen: nothing, the notch or the Dynamic Island. Given
+    /// for the devices with a `source`; else read from the status bar's height (44-50: the
+    /// notch, 54 and more: the Dynamic Island).
+    public var cutout: ScreenCutout
+    /// The display's corner radius in points (a continuous corner; 0: square, or not recorded).
+    public var displayCornerRadius: Double
+    /// Where the numbers come from (the devices added with iOS 26; empty for the older ones).
+    public var source: String
+    public init(name: String, size: Size, scale: Double, statusBarHeight: Double = 20, homeIndicatorInset: Double = 0,
+                cutout: ScreenCutout? = nil, displayCornerRadius: Double = 0, source: String = "") {
         self.name = name; self.size = size; self.scale = scale
         self.statusBarHeight = statusBarHeight; self.homeIndicatorInset = homeIndicatorInset
+        self.cutout = cutout ?? (homeIndicatorInset == 0 || !name.hasPrefix("iphone") ? .none : statusBarHeight >= 54 ? .dynamicIsland : .notch)
+        self.displayCornerRadius = displayCornerRadius; self.source = source
     }
 
     /// An iPhone (compact in landscape), as opposed to an iPad.
@@ -31,6 +42,11 @@ public struct DeviceModel: Hashable, Sendable {
 
     /// A Face ID device: a notch or Dynamic Island above, the home indicator below.
     public var hasHomeIndicator: Bool { homeIndicatorInset > 0 }
+}
+
+/// What cuts into the top of a phone's screen, beside which the status bar's two halves sit.
+public enum ScreenCutout: String, Sendable, Hashable {
+    case none, notch, dynamicIsland
 }
 
 /// A device's screen in one orientation: the canvas and the safe-area facts the bars need.
@@ -76,6 +92,27 @@ public enum DeviceCatalog {
         DeviceModel(name: "iphone-16", size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 54, homeIndicatorInset: 34),
         DeviceModel(name: "iphone-16-pro", size: Size(width: 402, height: 874), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34),
         DeviceModel(name: "iphone-16-pro-max", size: Size(width: 440, height: 956), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34),
+        // The phones sold with iOS 26 (September 2025; the iPhone 16e February 2025). Sizes: Apple's
+        // tech specs (support.apple.com/en-us/docs/iphone: pixels at 460 ppi, 3x) over 3; the safe
+        // areas as the iPhone 14 (16e, the same 2532 x 1170 panel) and the iPhone 16 Pro and Pro Max
+        // (17 and 17 Pro: 2622 x 1206; 17 Pro Max: 2868 x 1320), whose Dynamic Island bars the
+        // catalogue already draws (top inset 62 = bar 57 + 5); swift-snapshot-testing and
+        // AccessibilitySnapshot name the iPhone 17 Pro's 402 x 874 (uikit-ios26 renders 16-19).
+        DeviceModel(name: "iphone-16e", size: Size(width: 390, height: 844), scale: 3, statusBarHeight: 47, homeIndicatorInset: 34,
+                    cutout: .notch, displayCornerRadius: 47.33,
+                    source: "Apple tech specs: 2532 x 1170 px at 460 ppi (the iPhone 14's panel and notch); safe area 47/34 as the iPhone 14; corner radius 47.33 as UIScreen's _displayCornerRadius for that panel (kylebashour.com/posts/finding-the-real-iphone-x-corner-radius)"),
+        DeviceModel(name: "iphone-17", size: Size(width: 402, height: 874), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34,
+                    cutout: .dynamicIsland, displayCornerRadius: 62,
+                    source: "Apple tech specs: 2622 x 1206 px at 460 ppi, Dynamic Island (the iPhone 16 Pro's size); safe area 62/34 as the iPhone 16 Pro; corner radius weak: not published, the 16 Pro's"),
+        DeviceModel(name: "iphone-air", size: Size(width: 420, height: 912), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34,
+                    cutout: .dynamicIsland, displayCornerRadius: 62,
+                    source: "Apple tech specs: 2736 x 1260 px at 460 ppi; 420 x 912 pt first seen as a wallpaper size in iOS 26 beta 2; Dynamic Island; safe area weak: taken as the 17's (62/34), not measured; corner radius weak: not published"),
+        DeviceModel(name: "iphone-17-pro", size: Size(width: 402, height: 874), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34,
+                    cutout: .dynamicIsland, displayCornerRadius: 62,
+                    source: "Apple tech specs: 2622 x 1206 px at 460 ppi, Dynamic Island; AccessibilitySnapshot's iOS 26.2 references are named 402x874@3x for it (uikit-ios26 renders 16-19); safe area 62/34 as the iPhone 16 Pro; corner radius weak: not published"),
+        DeviceModel(name: "iphone-17-pro-max", size: Size(width: 440, height: 956), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34,
+                    cutout: .dynamicIsland, displayCornerRadius: 62,
+                    source: "Apple tech specs: 2868 x 1320 px at 460 ppi, Dynamic Island (the iPhone 16 Pro Max's size); safe area 62/34 as the 16 Pro Max; corner radius weak: not published"),
         DeviceModel(name: "ipad", size: Size(width: 768, height: 1024), scale: 2),
         DeviceModel(name: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
         DeviceModel(name: "ipad-pro-12-9", size: Size(width: 1024, height: 1366), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),

@@ -4,7 +4,7 @@
 enum EraGates {
     typealias Problem = SpecJudge.Problem
 
-    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint].map { gate in
+    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint, glassChrome].map { gate in
         SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
     }
 
@@ -55,7 +55,7 @@ enum EraGates {
                                         "remove image (give a title), or use a theme of iOS 11 or later such as \"ios13\"")
                             }
                         }
-                    case .ios7:
+                    case .ios7, .ios26:
                         break
                     }
                 }
@@ -105,5 +105,39 @@ enum EraGates {
         return [Problem(pointer: "/navigationBar/searchBar",
                         message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",
                         hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios11\" or \"ios13\"")]
+    }
+
+    /// Keys of the Liquid Glass chrome (iOS 26) asked of a theme whose bars are not glass:
+    /// refused, naming ios26, rather than drawn in a look the era never had. A spacer item is
+    /// not among them: before iOS 26 it is a gap between items, as UIKit's fixed space was.
+    static let glassChrome: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        var problems: [Problem] = []
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it"
+        func problem(_ pointer: String, _ what: String, _ hint: String) {
+            problems.append(Problem(pointer: pointer,
+                                    message: "\(what) came with iOS 26 (Liquid Glass); theme \(quoted(theme.name)) draws \(era), without it",
+                                    hint: hint + ", or use the theme \"ios26\""))
+        }
+        let chrome = spec.chrome
+        if let search = chrome.navigationBar?.searchBar, search.placement == .bottom, theme.looks.navigationBar != .glass {
+            problem("/navigationBar/searchBar/placement", "search at the bottom of the screen", "remove placement (the field goes under the title)")
+        }
+        if theme.looks.barButton != .glass {
+            let sides: [(String, [BarItemSpec])] = [("/navigationBar/leftItems", chrome.navigationBar?.leftItems ?? []),
+                                                    ("/navigationBar/rightItems", chrome.navigationBar?.rightItems ?? []),
+                                                    ("/toolbar/items", chrome.toolbar?.items ?? [])]
+            for (pointer, items) in sides {
+                for (i, item) in items.enumerated() where item.hidesSharedBackground {
+                    problem("\(pointer)/\(i)/hidesSharedBackground", "hidesSharedBackground (bar buttons on a shared glass capsule)",
+                            "remove hidesSharedBackground")
+                }
+            }
+        }
+        if let bar = chrome.tabBar, theme.looks.tabBar != .floating {
+            if bar.searchTab != nil { problem("/tabBar/searchTab", "a separate search tab", "remove searchTab (a search tab is an item)") }
+            if bar.minimized { problem("/tabBar/minimized", "the minimised tab bar", "remove minimized") }
+            if bar.accessory != nil { problem("/tabBar/accessory", "the tab bar's bottom accessory (a mini player)", "remove accessory") }
+        }
+        return problems
     }
 }

@@ -39,10 +39,37 @@ public struct BarItemSpec: Sendable, Equatable {
     public var image: ImageReference?
     /// A toolbar item that is a segmented control (`{"segments": ...}`); its title is empty.
     public var segments: SegmentedSpec? = nil
+    /// iOS 26: the item stands without the shared glass capsule of its group
+    /// (`UIBarButtonItem.hidesSharedBackground`), on its own.
+    public var hidesSharedBackground: Bool = false
+    /// A spacer (`{"spacer": "fixed"}`, UIBarButtonItem.fixedSpace, SwiftUI's ToolbarSpacer):
+    /// it draws nothing and ends a group, so the items after it get a capsule of their own.
+    public var spacer: BarSpacer? = nil
     public init(title: String, style: BarItemStyle = .plain, image: ImageReference? = nil) {
         self.title = title; self.style = style; self.image = image
     }
     public init(segments: SegmentedSpec) { self.title = ""; self.style = .plain; self.image = nil; self.segments = segments }
+    public init(spacer: BarSpacer) { self.title = ""; self.style = .plain; self.image = nil; self.spacer = spacer }
+}
+
+/// A spacer between bar items: `fixed` (a gap) or `flexible` (the room left over). Either
+/// ends a group of items sharing one glass capsule (iOS 26).
+public enum BarSpacer: String, Sendable, CaseIterable, Codable { case fixed, flexible }
+
+/// Where UISearchController's field goes (iOS 26): `top`, under the title as before, or
+/// `bottom`, a glass capsule at the bottom of the screen (in the toolbar when there is one).
+public enum SearchPlacement: String, Sendable, CaseIterable, Codable { case top, bottom }
+
+/// The tab bar's bottom accessory (iOS 26, `UITabBarController.bottomAccessory`): a mini
+/// player, its artwork image, title and subtitle, and play and forward buttons.
+public struct TabAccessorySpec: Sendable, Equatable {
+    public var title: String = ""
+    public var subtitle: String? = nil
+    public var image: ImageReference? = nil
+    /// The trailing buttons' images (default the symbols `play.fill` and `forward.fill`).
+    public var buttons: [ImageReference] = ["play.fill", "forward.fill"].map { .symbol(SymbolImage(name: $0)) }
+    public init() {}
+    public static let maxButtons = 3
 }
 
 public struct NavigationBarSpec: Sendable, Equatable {
@@ -82,6 +109,14 @@ public struct TabBarSpec: Sendable, Equatable {
     public var items: [TabBarItemSpec] = []
     /// The selected item's position.
     public var selected: Int = 0
+    /// iOS 26: a separate search tab (`UITab` with the search role), a glass circle after
+    /// the bar with the magnifier; nil: none.
+    public var searchTab: TabBarItemSpec? = nil
+    /// iOS 26: the bar minimised (scrolled down, `tabBarMinimizeBehavior`): the selected tab
+    /// alone on a small capsule, the accessory beside it.
+    public var minimized: Bool = false
+    /// iOS 26: the bottom accessory (a mini player), over the bar, or beside it minimised.
+    public var accessory: TabAccessorySpec? = nil
     public init() {}
 
     public static let maxItems = 5

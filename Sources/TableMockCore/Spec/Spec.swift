@@ -165,6 +165,8 @@ public struct SearchBarSpec: Sendable, Equatable {
     public var showsBookmark: Bool = false
     /// The Cancel button beside the field without focus.
     public var showsCancel: Bool = false
+    /// iOS 26, in the navigation bar: under the title (`top`) or at the bottom of the screen.
+    public var placement: SearchPlacement = .top
     public init() {}
 
     /// Typed text that is not empty.

@@ -3,11 +3,12 @@
 extension SpecReading {
     static let statusBarKeys = ["time", "carrier", "signal", "wifi", "battery", "charging", "bluetooth", "blank"]
     static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems", "searchBar", "segments"]
-    static let barItemKeys = ["title", "style", "image"]
+    static let barItemKeys = ["title", "style", "image", "hidesSharedBackground", "spacer"]
     /// A toolbar item may be a segmented control instead.
-    static let toolbarItemKeys = ["title", "style", "image", "segments"]
+    static let toolbarItemKeys = ["title", "style", "image", "segments", "hidesSharedBackground", "spacer"]
     static let toolbarKeys = ["items"]
-    static let tabBarKeys = ["items", "selected"]
+    static let tabBarKeys = ["items", "selected", "searchTab", "minimized", "accessory"]
+    static let tabAccessoryKeys = ["title", "subtitle", "image", "buttons"]
     static let tabBarItemKeys = ["title", "image", "badge"]
     /// Bar items a navigation bar side or a toolbar may hold.
     static let maxBarItems = 8
@@ -69,7 +70,7 @@ extension SpecReading {
         if let n = object["backButton"] { bar.backButton = reader.string(n) }
         if let n = object["leftItems"] { bar.leftItems = readBarItems(n) }
         if let n = object["rightItems"] { bar.rightItems = readBarItems(n) }
-        if let n = object["searchBar"] { bar.searchBar = readSearchBar(n) }
+        if let n = object["searchBar"] { bar.searchBar = readSearchBar(n, inNavigationBar: true) }
         if let n = object["segments"] { bar.segments = readSegments(n) }
         return bar
     }
@@ -86,6 +87,30 @@ extension SpecReading {
             return reader.nonEmptyString(node, what: "the item's title").map { BarItemSpec(title: $0) }
         case .object:
             guard let object = reader.object(node, keys: toolbar ? Self.toolbarItemKeys : Self.barItemKeys) else { return nil }
+            if let n = object["spacer"] {
+                if object.members.count > 1 {
+                    reader.error("a spacer item has \"spacer\" alone", at: node, hint: "write {\"spacer\": \"fixed\"} as an item of its own")
+                    return nil
+                }
+                return reader.choice(n, what: "spacer", as: BarSpacer.self).map(BarItemSpec.init(spacer:))
+            }
+            var hidesShared = false
+            if let n = object["hidesSharedBackground"] {
+                guard let v = reader.bool(n) else { return nil }
+                hidesShared = v
+            }
+            guard var item = readBarItemBody(object, node: node) else { return nil }
+            item.hidesSharedBackground = hidesShared
+            return item
+        default:
+            reader.error("expected a title or an object such as {\"title\": \"Done\", \"style\": \"done\"}, found \(node.kindDescription)",
+                         at: node, hint: node.kindHint)
+            return nil
+        }
+    }
+
+    /// A bar item object's title, image or segmented control.
+    private func readBarItemBody(_ object: ObjectNode, node: SourceNode) -> BarItemSpec? {
             if let n = object["segments"] {
                 if object["title"] != nil || object["style"] != nil || object["image"] != nil {
                     reader.error("a segmented toolbar item has \"segments\" alone, without \"title\", \"style\" or \"image\"", at: node)
@@ -113,11 +138,6 @@ extension SpecReading {
                 return nil
             }
             return BarItemSpec(title: title, style: style)
-        default:
-            reader.error("expected a title or an object such as {\"title\": \"Done\", \"style\": \"done\"}, found \(node.kindDescription)",
-                         at: node, hint: node.kindHint)
-            return nil
-        }
     }
 
     /// An array of items, or `{"items": [...]}`.
@@ -144,7 +164,45 @@ extension SpecReading {
         }
         if let n = object["selected"],
            let v = reader.integer(n, what: "selected", in: 0...max(TabBarSpec.maxItems - 1, 0)) { bar.selected = v }
+        if let n = object["searchTab"] {
+            if case .bool(let on) = n.value {
+                if on { bar.searchTab = TabBarItemSpec() }
+            } else {
+                guard case .object = n.value else {
+                    reader.error("expected true, false or an object such as {\"title\": \"Search\"}, found \(n.kindDescription)", at: n)
+                    return nil
+                }
+                guard let object = reader.object(n, keys: Self.tabBarItemKeys) else { return nil }
+                var tab = TabBarItemSpec()
+                if let t = object["title"] { tab.title = reader.string(t) }
+                if let t = object["image"] { tab.image = readImage(t) }
+                if let t = object["badge"] { tab.badge = reader.string(t) }
+                bar.searchTab = tab
+            }
+            // The magnifier unless it names its own image.
+            if bar.searchTab != nil && bar.searchTab?.image == nil { bar.searchTab?.image = .symbol(SymbolImage(name: "magnifyingglass")) }
+        }
+        if let n = object["minimized"], let v = reader.bool(n) { bar.minimized = v }
+        if let n = object["accessory"] { bar.accessory = readTabAccessory(n) }
         return bar
+    }
+
+    /// The mini player: `{"title": "Song", "subtitle": "Artist", "image": {...}}`.
+    func readTabAccessory(_ node: SourceNode) -> TabAccessorySpec? {
+        guard let object = reader.object(node, keys: Self.tabAccessoryKeys) else { return nil }
+        var accessory = TabAccessorySpec()
+        guard let titleNode = object["title"] else {
+            reader.error("a tab bar accessory needs \"title\"", at: node, hint: "write {\"title\": \"Song\", \"subtitle\": \"Artist\"}")
+            return nil
+        }
+        accessory.title = reader.string(titleNode) ?? ""
+        if let n = object["subtitle"] { accessory.subtitle = reader.string(n) }
+        if let n = object["image"] { accessory.image = readImage(n) }
+        if let n = object["buttons"],
+           let items = reader.array(n, maxCount: TabAccessorySpec.maxButtons, itemName: "accessory buttons") {
+            accessory.buttons = items.compactMap { readImage($0) }
+        }
+        return accessory
     }
 
     func readTabBarItem(_ node: SourceNode) -> TabBarItemSpec? {

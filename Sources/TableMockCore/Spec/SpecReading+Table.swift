@@ -12,6 +12,8 @@ extension SpecReading {
     static let tableHeaderKeys = ["text", "image", "segments"]
     static let accessoryObjectKeys = ["switch", "text", "segments", "stepper"]
     static let searchBarKeys = ["placeholder", "text", "active", "scopes", "selectedScope", "showsBookmark", "showsCancel"]
+    /// The navigation bar's search bar may also say where it goes (iOS 26).
+    static let navigationSearchBarKeys = searchBarKeys + ["placement"]
     static let segmentedKeys = ["items", "selected"]
     static let emptyStateKeys = ["title", "text", "image"]
     static let separatorInsetKeys = ["leading", "trailing"]
@@ -231,15 +233,20 @@ extension SpecReading {
 
 /// Reading search bars, segmented controls and empty states.
 extension SpecReading {
-    /// `true` (the defaults) or an object.
-    func readSearchBar(_ node: SourceNode) -> SearchBarSpec? {
+    /// `true` (the defaults) or an object; `inNavigationBar`, it may have a `placement`.
+    func readSearchBar(_ node: SourceNode, inNavigationBar: Bool = false) -> SearchBarSpec? {
         if case .bool(let on) = node.value { return on ? SearchBarSpec() : nil }
         guard case .object = node.value else {
             reader.error("expected true, false or an object such as {\"placeholder\": \"Search\"}, found \(node.kindDescription)", at: node)
             return nil
         }
-        guard let object = reader.object(node, keys: Self.searchBarKeys) else { return nil }
+        guard let object = reader.object(node, keys: inNavigationBar ? Self.navigationSearchBarKeys : Self.searchBarKeys) else {
+            return nil
+        }
         var bar = SearchBarSpec()
+        if let n = object["placement"], let v = reader.choice(n, what: "search bar placement", as: SearchPlacement.self) {
+            bar.placement = v
+        }
         if let n = object["placeholder"] { bar.placeholder = reader.string(n) ?? bar.placeholder }
         if let n = object["text"] { bar.text = reader.string(n) }
         if let n = object["active"], let v = reader.bool(n) { bar.active = v }

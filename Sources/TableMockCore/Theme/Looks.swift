@@ -109,11 +109,14 @@ public enum SwipeActionsLook: String, ControlLook {
     case none
     /// iOS 7 and later: text buttons behind the row (UITableViewRowAction); an image over the title where the theme has the `contextualSwipeActions` capability (iOS 11, UIContextualAction).
     case ios7
+    /// iOS 26 and later: `ios7`'s actions as separate rounded buttons (`swipeActionCornerRadius`), `swipeActionSpacing` apart and inside the row's edges.
+    case ios26
 
     public var documentation: String {
         switch self {
         case .none: "Before iOS 7: a swiped row showed only its Delete confirmation, and a spec with swipe actions is refused."
         case .ios7: "iOS 7 and later: text buttons behind the row (UITableViewRowAction); an image over the title where the theme has the `contextualSwipeActions` capability (iOS 11, UIContextualAction)."
+        case .ios26: "iOS 26 and later: `ios7`'s actions as separate rounded buttons (`swipeActionCornerRadius`), `swipeActionSpacing` apart and inside the row's edges."
         }
     }
     public static let legacyNumbering: [SwipeActionsLook] = [.none, .ios7]
@@ -151,6 +154,70 @@ public enum SignalLook: String, ControlLook {
     public static let legacyNumbering: [SignalLook] = [.bars, .dots]
 }
 
+/// The navigation bar (`navigationBar`).
+public enum NavigationBarLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: the bar has a backing (flat, glossy or a translucent material) as the bars group's colours say.
+    case bar
+    /// iOS 26 (Liquid Glass): no backing at rest; the scroll-edge effect (the content under the bar blurred and faded into the page) once content runs under it.
+    case glass
+
+    public var documentation: String {
+        switch self {
+        case .bar: "iPhone OS 2 to iOS 18: the bar has a backing (flat, glossy or a translucent material) as the bars group's colours say."
+        case .glass: "iOS 26 (Liquid Glass): no backing at rest; the scroll-edge effect (the content under the bar blurred and faded into the page) once content runs under it."
+        }
+    }
+    public static let legacyNumbering: [NavigationBarLook] = [.bar, .glass]
+}
+
+/// Bar button items in the navigation bar and the toolbar.
+public enum BarButtonLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: text or an image in the bar button colour, bordered where the barButtons group says so.
+    case bar
+    /// iOS 26: each group of items on one 44-pt glass capsule (an image item alone on a circle), labels in the glass label colour.
+    case glass
+
+    public var documentation: String {
+        switch self {
+        case .bar: "iPhone OS 2 to iOS 18: text or an image in the bar button colour, bordered where the barButtons group says so."
+        case .glass: "iOS 26: each group of items on one 44-pt glass capsule (an image item alone on a circle), labels in the glass label colour."
+        }
+    }
+    public static let legacyNumbering: [BarButtonLook] = [.bar, .glass]
+}
+
+/// The tab bar (`tabBar`).
+public enum TabBarLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: a bar across the bottom edge, down into the home indicator's inset.
+    case docked
+    /// iOS 26: a glass capsule floating inset from the edges, the selected tab on a lighter pill; a separate search tab, a minimised form and an accessory.
+    case floating
+
+    public var documentation: String {
+        switch self {
+        case .docked: "iPhone OS 2 to iOS 18: a bar across the bottom edge, down into the home indicator's inset."
+        case .floating: "iOS 26: a glass capsule floating inset from the edges, the selected tab on a lighter pill; a separate search tab, a minimised form and an accessory."
+        }
+    }
+    public static let legacyNumbering: [TabBarLook] = [.docked, .floating]
+}
+
+/// The toolbar (`toolbar`).
+public enum ToolbarLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 18: a bar across the bottom edge with the items spread over it.
+    case docked
+    /// iOS 26: no bar; its items on glass capsules floating over the content (a search field among them).
+    case floating
+
+    public var documentation: String {
+        switch self {
+        case .docked: "iPhone OS 2 to iOS 18: a bar across the bottom edge with the items spread over it."
+        case .floating: "iOS 26: no bar; its items on glass capsules floating over the content (a search field among them)."
+        }
+    }
+    public static let legacyNumbering: [ToolbarLook] = [.docked, .floating]
+}
+
 /// The theme keys that name a look, by the key a theme file writes, and the look each names.
 public enum LookKey: String, CaseIterable, Sendable, Codable {
     case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
@@ -158,6 +225,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
     case statusBarSignalStyle, statusBarTallSignalStyle
     /// Alerts and action sheets, context menus, the keyboard (`OverlayLooks.swift`).
     case alertStyle, contextMenuStyle, keyboardStyle
+    /// The Liquid Glass chrome (iOS 26): the navigation bar, its bar buttons, the tab bar, the toolbar.
+    case navigationBarStyle, barButtonStyle, tabBarStyle, toolbarStyle
 
     /// The look this key names.
     public var look: any ControlLook.Type {
@@ -172,6 +241,10 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .alertStyle: AlertLook.self
         case .contextMenuStyle: ContextMenuLook.self
         case .keyboardStyle: KeyboardLook.self
+        case .navigationBarStyle: NavigationBarLook.self
+        case .barButtonStyle: BarButtonLook.self
+        case .tabBarStyle: TabBarLook.self
+        case .toolbarStyle: ToolbarLook.self
         }
     }
 
@@ -214,15 +287,28 @@ public struct Looks: Sendable, Hashable {
     public var alert: AlertLook = .ios7
     public var contextMenu: ContextMenuLook = .ios13
     public var keyboard: KeyboardLook = .ios7
+    /// The Liquid Glass chrome (iOS 26), or the bars before it.
+    public var navigationBar: NavigationBarLook
+    public var barButton: BarButtonLook
+    public var tabBar: TabBarLook
+    public var toolbar: ToolbarLook
 
     public init(switch: SwitchLook, segmented: SegmentedLook, stepper: StepperLook, slider: SliderLook,
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
                 statusBarSignal: SignalLook, statusBarTallSignal: SignalLook,
+                navigationBar: NavigationBarLook = .bar, barButton: BarButtonLook = .bar, tabBar: TabBarLook = .docked,
+                toolbar: ToolbarLook = .docked,
                 alert: AlertLook = .ios7, contextMenu: ContextMenuLook = .ios13, keyboard: KeyboardLook = .ios7) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
+        self.navigationBar = navigationBar; self.barButton = barButton; self.tabBar = tabBar; self.toolbar = toolbar
         self.alert = alert; self.contextMenu = contextMenu; self.keyboard = keyboard
+    }
+
+    /// True when any bar is drawn in Liquid Glass (the iOS 26 chrome).
+    public var hasGlassChrome: Bool {
+        navigationBar == .glass || barButton == .glass || tabBar == .floating || toolbar == .floating
     }
 
     /// The looks a merged theme names (every key present, each name valid: checked when read).
@@ -233,10 +319,14 @@ public struct Looks: Sendable, Hashable {
               let swipe = look(.swipeActionStyle, SwipeActionsLook.self),
               let detail = look(.detailDisclosureStyle, DetailDisclosureLook.self),
               let signal = look(.statusBarSignalStyle, SignalLook.self),
-              let tall = look(.statusBarTallSignalStyle, SignalLook.self),
-              let alert = look(.alertStyle, AlertLook.self), let menu = look(.contextMenuStyle, ContextMenuLook.self),
+              let tall = look(.statusBarTallSignalStyle, SignalLook.self) else { return nil }
+        guard let navigationBar = look(.navigationBarStyle, NavigationBarLook.self),
+              let barButton = look(.barButtonStyle, BarButtonLook.self), let tabBar = look(.tabBarStyle, TabBarLook.self),
+              let toolbar = look(.toolbarStyle, ToolbarLook.self) else { return nil }
+        guard let alert = look(.alertStyle, AlertLook.self), let menu = look(.contextMenuStyle, ContextMenuLook.self),
               let keyboard = look(.keyboardStyle, KeyboardLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
-                  statusBarSignal: signal, statusBarTallSignal: tall, alert: alert, contextMenu: menu, keyboard: keyboard)
+                  statusBarSignal: signal, statusBarTallSignal: tall, navigationBar: navigationBar, barButton: barButton,
+                  tabBar: tabBar, toolbar: toolbar, alert: alert, contextMenu: menu, keyboard: keyboard)
     }
 }

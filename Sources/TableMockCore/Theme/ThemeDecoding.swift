@@ -11,9 +11,9 @@ public enum ThemeDecoder {
     /// The flat format's blocks, still read (`ThemeUpgrade` rewrites them into groups).
     public static let legacyTopLevelKeys = ["colors", "metrics", "textStyles"]
     static let iosVersionKeys = ["first", "last"]
-    /// The newest iOS release a theme may claim to draw (iOS 26, 2025). `ios77` is then a
-    /// misspelling of `ios7`, not a future release.
-    public static let newestIOSRelease = 26
+    /// The newest iOS release a theme may claim to draw (iOS 27, 2026, drawn by `ios26`).
+    /// `ios77` is then a misspelling of `ios7`, not a future release.
+    public static let newestIOSRelease = 27
     static let fontKeys = ["family", "weight", "italic", "file", "package"]
     static let colorKeys = ["light", "dark"]
     static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow", "dynamicType"]

@@ -71,6 +71,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case contextMenu
     /// The keyboard, light and dark, and its predictive bar.
     case keyboard
+    /// Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search.
+    case glass
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -105,6 +107,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .alerts: "Alerts and action sheets over the screen, the dimmed screen behind them, and the iPad's popover."
         case .contextMenu: "Context menus: the blurred screen, the lifted row or preview card, the menu."
         case .keyboard: "The keyboard, light and dark, and its predictive bar."
+        case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         }
     }
 
@@ -181,6 +184,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .keySpecialFillBottom, .keyText, .keySpecialText, .keyActionFill, .keyActionFillBottom, .keyActionText, .predictiveDivider,
              .keyboardDarkBackground, .keyboardDarkBackgroundBottom, .keyDarkFill, .keyDarkFillBottom, .keyDarkShadow,
              .keyDarkSpecialFill, .keyDarkSpecialFillBottom, .keyDarkText, .predictiveDarkDivider]
+        case .glass:
+            [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
+             .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
         }
     }
 
@@ -211,7 +217,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .editingGlyphThickness, .reorderGripWidth, .reorderBarThickness, .reorderBarSpacing, .reorderTrailingInset,
              .deleteButtonPadding, .selectionCircleDiameter, .selectionCircleLeading, .selectionCircleRingWidth,
              .deleteButtonHeight, .deleteButtonCornerRadius, .deleteButtonTrailingInset]
-        case .swipeActions: [.swipeActionPadding, .swipeActionMinWidth, .swipeActionImageSize, .swipeActionImageTitleGap]
+        case .swipeActions: [.swipeActionPadding, .swipeActionMinWidth, .swipeActionImageSize, .swipeActionImageTitleGap, .swipeActionCornerRadius, .swipeActionSpacing]
         case .textField: [.textFieldGap]
         case .stepper:
             [.stepperWidth, .stepperHeight, .stepperCornerRadius, .stepperBorderWidth, .stepperGlyphLength,
@@ -271,6 +277,13 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .keyboard:
             [.keyboardHeight, .keyboardPredictiveHeight, .keyboardTopPadding, .keyboardSideInset, .keyHeight, .keyGap,
              .keyRowPitch, .keyCornerRadius, .keyShadowHeight, .keyboardHomeRowExtra, .keySpecialWidth, .keyBottomSpecialWidth]
+        case .glass:
+            [.glassBlurRadius, .glassSaturation, .glassRimWidth, .glassShadowRadius, .glassShadowOffset, .glassButtonHeight,
+             .glassButtonTop, .glassButtonPadding, .glassButtonEdgeInset, .glassGroupGap, .glassItemGap, .glassImageSize,
+             .scrollEdgeExtent, .scrollEdgeBlurRadius, .scrollEdgeOpacity, .floatingTabBarHeight, .floatingTabBarSideInset, .floatingTabBarBottom,
+             .floatingTabBarPillInset, .floatingTabBarIconSize, .floatingTabBarIconTop, .floatingTabBarTitleBaseline,
+             .floatingTabBarGap, .tabAccessoryHeight, .tabAccessoryImageSize, .tabAccessoryImageCornerRadius, .tabAccessoryPadding,
+             .tabAccessoryButtonWidth, .floatingToolbarBottom, .bottomSearchHeight]
         }
     }
 
@@ -281,7 +294,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .rows:
             [.cellContentAboveSeparator, .separatorInsetFollowsImage, .separatorInsetFollowsText, .imageAtRowEdge,
              .highlightInvertsText]
-        case .groupedSections: [.groupedFooterCentered, .continuousCorners]
+        case .groupedSections: [.groupedFooterCentered, .continuousCorners, .insetGroupedMarginIsLayoutMargin]
         case .accessories: [.accessoryTopOnPixel]
         case .swipeActions: [.contextualSwipeActions]
         case .searchBar: [.searchPlaceholderCentered, .navigationBarSearchController]
@@ -291,7 +304,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .alerts, .contextMenu, .keyboard: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .alerts, .contextMenu, .keyboard: []
         }
     }
 
@@ -305,10 +318,14 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
+        case .navigationBar: [.navigationBarStyle]
+        case .barButtons: [.barButtonStyle]
+        case .tabBar: [.tabBarStyle]
+        case .toolbar: [.toolbarStyle]
         case .alerts: [.alertStyle]
         case .contextMenu: [.contextMenuStyle]
         case .keyboard: [.keyboardStyle]
-        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .navigationBar, .barButtons, .toolbar, .tabBar, .homeIndicator, .systemColors: []
+        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass: []
         }
     }
 
@@ -341,6 +358,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .actionSheetButton, .actionSheetCancel]
         case .contextMenu: [.menuItem, .menuTitle]
         case .keyboard: [.keyLabel, .keySpecialLabel, .keyActionLabel, .predictiveText]
+        case .glass:
+            [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
+             .tabAccessorySubtitle, .bottomSearchField]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
         }
     }
@@ -361,8 +381,9 @@ extension LookKey {
     /// (`"switch": {"look": "ios7"}`), else a name that says which (`"signalLook"`).
     public var groupKey: String {
         switch self {
-        case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle, .alertStyle, .contextMenuStyle,
-             .keyboardStyle: "look"
+        case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
+        case .navigationBarStyle, .barButtonStyle, .tabBarStyle, .toolbarStyle: "look"
+        case .alertStyle, .contextMenuStyle, .keyboardStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"

@@ -83,6 +83,11 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case keyText, keySpecialText, keyActionFill, keyActionFillBottom, keyActionText, predictiveDivider
     case keyboardDarkBackground, keyboardDarkBackgroundBottom, keyDarkFill, keyDarkFillBottom, keyDarkShadow
     case keyDarkSpecialFill, keyDarkSpecialFillBottom, keyDarkText, predictiveDarkDivider
+    // Liquid Glass (iOS 26): the material's tint over its blur, its rim (light where light
+    // catches it, shade between), its shadow, what SVG and PDF fill it with; the labels on
+    // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
+    case glassTint, glassRimLight, glassRimShade, glassShadow, glassFallbackTint, glassLabel
+    case glassSelectedPill, glassTabItem, glassTabItemSelected, glassPlaceholder
 }
 
 extension ColorRole {
@@ -198,6 +203,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case homeIndicatorWidth, homeIndicatorHeight, homeIndicatorBottom
     // Swipe actions (their look is `SwipeActionsLook`)
     case swipeActionPadding, swipeActionMinWidth, swipeActionImageSize, swipeActionImageTitleGap
+    /// iOS 26's rounded swipe buttons (`SwipeActionsLook.ios26`): their corner radius (at most half their height) and the space between them and round them.
+    case swipeActionCornerRadius, swipeActionSpacing
     // Controls in rows: the text field after the title; the stepper and the slider (their
     // looks are `StepperLook` and `SliderLook`)
     case textFieldGap
@@ -255,6 +262,27 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // The keyboard (widths at a 320-pt screen; wider screens scale them)
     case keyboardHeight, keyboardPredictiveHeight, keyboardTopPadding, keyboardSideInset, keyHeight, keyGap, keyRowPitch
     case keyCornerRadius, keyShadowHeight, keyboardHomeRowExtra, keySpecialWidth, keyBottomSpecialWidth
+    /// Liquid Glass (iOS 26): the material's blur (a gaussian's standard deviation), its
+    /// saturation (1 leaves it), rim width, and its shadow's reach and downward cast.
+    case glassBlurRadius, glassSaturation, glassRimWidth, glassShadowRadius, glassShadowOffset
+    /// A bar button capsule: its height, its top below the bar's top, the padding round a
+    /// title, its distance from the screen's edge, the gap between two capsules and between
+    /// two items on one capsule, and an image item's symbol size.
+    case glassButtonHeight, glassButtonTop, glassButtonPadding, glassButtonEdgeInset, glassGroupGap, glassItemGap, glassImageSize
+    /// The scroll edge under a glass navigation bar: how far past the bar's bottom the fade
+    /// reaches, its blur, and how opaque the page's colour is over it at the top (0 to 1).
+    case scrollEdgeExtent, scrollEdgeBlurRadius, scrollEdgeOpacity
+    /// The floating tab bar: its capsule's height, side inset, gap to the screen's bottom,
+    /// the selected pill's inset, the icon's size and top, the title's baseline, the gap to a
+    /// search tab or accessory, and the accessory's (mini player's) height.
+    case floatingTabBarHeight, floatingTabBarSideInset, floatingTabBarBottom, floatingTabBarPillInset
+    case floatingTabBarIconSize, floatingTabBarIconTop, floatingTabBarTitleBaseline, floatingTabBarGap, tabAccessoryHeight
+    /// The accessory's artwork (its size and corner radius), the padding inside it, and each
+    /// trailing button's width.
+    case tabAccessoryImageSize, tabAccessoryImageCornerRadius, tabAccessoryPadding, tabAccessoryButtonWidth
+    /// Floating toolbar capsules and the bottom search field: their gap to the screen's
+    /// bottom, the field's height.
+    case floatingToolbarBottom, bottomSearchHeight
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -298,6 +326,8 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case navigationBarSearchController
     /// Inset-grouped cards have continuous ("squircle") corners, whose curve starts 1.53 radii from the corner (iOS 26); false: circular arcs.
     case continuousCorners
+    /// Inset-grouped cards sit the layout margin from the screen's edges (16, 20 from 414 pt wide: iOS 26); false: `insetGroupedMargin`.
+    case insetGroupedMarginIsLayoutMargin
     /// A SwiftUI List (`table.host: swiftUI`) stops row separators at the trailing margin, inset on both sides (iOS 26).
     case swiftUISeparatorTrailingInset
     /// A SwiftUI List (`table.host: swiftUI`) centres a row's labels in the whole row, separator included (iOS 26).
@@ -321,6 +351,10 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case alertTitle, alertMessage, alertButton, alertButtonPreferred, alertField
     case actionSheetTitle, actionSheetMessage, actionSheetButton, actionSheetCancel
     case menuItem, menuTitle, keyLabel, keySpecialLabel, keyActionLabel, predictiveText
+    /// Liquid Glass (iOS 26): a bar button's title on its capsule (and `done`'s), a floating
+    /// tab's title, the tab accessory's title and subtitle, the bottom search field's text.
+    case glassBarButton, glassBarButtonDone, floatingTabTitle, floatingTabTitleSelected
+    case tabAccessoryTitle, tabAccessorySubtitle, bottomSearchField
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -370,7 +404,9 @@ extension Metric {
              .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
-             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth:
+             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth,
+             .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
+             .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth:
             return .size
         default:
             return .length

@@ -123,10 +123,17 @@ extension CellLayout {
         let theme = engine.theme
         var parts: [LayoutPart] = []
         var edge = side == .trailing ? rowMaxX : rowMinX
-        for button in swipeButtons {
-            let x = side == .trailing ? edge - button.inset - button.width : edge + button.inset
+        // iOS 26: separate rounded buttons, apart and inside the row (0 before).
+        let spacing: Double
+        switch theme.looks.swipeActions {
+        case .ios26: spacing = theme[.swipeActionSpacing]
+        case .none, .ios7: spacing = 0
+        }
+        for var button in swipeButtons {
+            let x = side == .trailing ? edge - spacing - button.inset - button.width : edge + spacing + button.inset
             edge = side == .trailing ? x : x + button.width
-            let f = Rect(x: x, y: y, width: button.width, height: height)
+            let f = Rect(x: x, y: y + spacing, width: button.width, height: max(height - 2 * spacing, 1))
+            if spacing > 0 { button.cornerRadius = min(theme[.swipeActionCornerRadius], f.height / 2) }
             // Where the title and image sit: the whole button, or by the content's edge when expanded.
             let box = row.expanded
                 ? Rect(x: side == .trailing ? f.minX : f.maxX - button.natural, y: f.minY, width: button.natural, height: f.height)
