@@ -31,7 +31,7 @@ import Testing
     static let overlayLooks: [String: (AlertLook, ContextMenuLook, KeyboardLook)] = [
         "ios2": (.ios2, .none, .ios2), "ios5": (.ios2, .none, .ios2), "ios6": (.ios2, .none, .ios2),
         "ios7": (.ios7, .none, .ios7), "ios11": (.ios7, .none, .ios7),
-        "ios13": (.ios13, .ios13, .ios13), "ios15": (.ios13, .ios13, .ios13), "ios26": (.ios13, .ios13, .ios13),
+        "ios13": (.ios13, .ios13, .ios13), "ios15": (.ios13, .ios13, .ios13), "ios26": (.ios26, .ios26, .ios26),
     ]
 
     @Test func eachBuiltinThemeNamesItsLooks() throws {

@@ -45,6 +45,19 @@ import Testing
         #expect(layout.items.firstIndex { $0.kind == .dimming }! < layout.items.firstIndex { $0.kind == .alert }!)
     }
 
+    @Test func iOS26DrawsCapsulesInsetFromTheRounderPanelAndLeadsItsText() throws {
+        let layout = try LayoutHarness.layout("theme: ios26\ndevice: iphone-15\n" + Self.rows + Self.twoButtons)
+        let alert = try #require(layout.items(.alert).first)
+        #expect(alert.frame.width == 300 && alert.cornerRadius == 34)
+        let buttons = alert.parts.filter { $0.kind == .action }
+        #expect(buttons.map(\.frame.height) == [48, 48])
+        #expect(buttons[0].frame.minX == alert.frame.minX + 16)
+        #expect(buttons[1].frame.minX - buttons[0].frame.maxX == 8)
+        #expect((buttons[0].glyph as? KeyGlyph)?.radius == 24)
+        let title = try #require(alert.part(.title)?.text?.lines.first)
+        #expect(title.origin.x == alert.frame.minX + 24)
+    }
+
     @Test func theDestructiveActionIsRedAndTheCancelActionBoldUnlessOneIsPreferred() throws {
         let theme = try LayoutHarness.prepare("theme: ios7\n").theme
         let layout = try LayoutHarness.layout("theme: ios7\n" + Self.rows + Self.twoButtons)
