@@ -19,6 +19,8 @@ public enum Linter {
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
         TintContrastRule(),
+        UnreadDotOutsideMailRule(),
+        SplitViewOnPhoneRule(),
         AlertTooManyButtonsRule(),
         DestructiveActionNotRedRule(),
         MenuItemWithoutTitleRule(),
