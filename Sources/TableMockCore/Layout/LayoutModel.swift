@@ -174,6 +174,8 @@ public enum PartKind: String, Sendable, Encodable {
     /// Overlays: an alert's message and its action buttons, a context menu's item, a key of
     /// the keyboard and its predictive bar, a popover's arrow, a panel's soft shadow.
     case message, action, menuItem, key, predictiveBar, popoverArrow, shadow
+    /// The outline disclosure chevron of a collapsible section header or a row with children.
+    case outlineDisclosure
     /// A composed row's parts: the subtitle (Mail's subject), the time, a monogram avatar, the button (GET).
     case subtitle, timestamp, avatar, rowButton
     /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
@@ -207,6 +209,7 @@ extension PartKind {
         case .predictiveBar: "predictive bar"
         case .popoverArrow: "popover arrow"
         case .message, .action, .key, .shadow: rawValue
+        case .outlineDisclosure: "outline disclosure"
         case .rowButton: "row button"
         case .timestamp: "time"
         case .glass: "glass capsule"
