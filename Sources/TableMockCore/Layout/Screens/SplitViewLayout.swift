@@ -139,6 +139,7 @@ struct SplitViewLayout {
         var items: [LayoutItem] = []
         var background = theme[.plainBackground]
         var first = true
+        // The background of the column beside a floating sidebar runs on under it: drawn first.
         for column in geometry.columns {
             guard var columnSpec = self.columnSpec(column, split: split, geometry: geometry, screen: screen) else { continue }
             if column.isFloatingPanel { columnSpec.chrome.statusBar = nil }
@@ -148,10 +149,10 @@ struct SplitViewLayout {
                 items.append(LayoutItem(kind: .dimming, frame: dim, fill: .solid(theme[.splitDimming])))
             }
             if let extended = geometry.extendedBackground, extended.region == column.region {
-                // The column's background runs on under the floating sidebar.
+                // The column's background runs on under the floating sidebar, under everything.
                 var item = LayoutItem(kind: .splitColumn, frame: extended.frame, fill: .solid(laid.background))
                 item.region = column.region
-                items.append(item)
+                items.insert(item, at: 0)
             }
             var back: LayoutItem
             if column.isFloatingPanel {
@@ -289,6 +290,7 @@ extension LayoutItem {
             var p = part.translated(dx: dx, dy: dy)
             p.clip = part.clip?.offsetBy(dx: dx, dy: dy)
             if var b = part.backdrop { b.frame = b.frame.offsetBy(dx: dx, dy: dy); p.backdrop = b }
+            if var g = part.glass { g.frame = g.frame.offsetBy(dx: dx, dy: dy); p.glass = g }
             return p
         }
         return copy
