@@ -36,4 +36,12 @@ python3 Scripts/montage.py Docs/gallery.png --gap 16 --columns 6 \
   "$out/mail.png" "$out/phone.png" "$out/screen-ios13-landscape.png" \
   "$out/contacts-search-ios2.png" "$out/contacts-search-ios15.png" "$out/recents-segmented-ios6.png" \
   "$out/recents-segmented-ios13-dark.png" "$out/search-no-results-ios7.png" "$out/search-no-results-ios15.png"
-echo "wrote Docs/gallery.png"
+# The same ios15 spec on ios26 (README, "Themes"): the spec unchanged but for its theme.
+mkdir -p "$out/ios26"
+sed 's/"theme": "ios15"/"theme": "ios26"/' Samples/theme-ios15-settings.json > "$out/ios26/theme-ios15-settings-on-ios26.json"
+.build/release/tablemock render --scale 1 -o "$out" Samples/theme-ios15-settings.json "$out/ios26/theme-ios15-settings-on-ios26.json" \
+  Samples/theme-ios26-settings.yaml Samples/theme-ios26-dark-settings.yaml Samples/form-controls-ios26.yaml
+python3 Scripts/montage.py Docs/ios15-on-ios26.png --gap 16 --columns 5 \
+  "$out/theme-ios15-settings.png" "$out/theme-ios15-settings-on-ios26.png" \
+  "$out/theme-ios26-settings.png" "$out/theme-ios26-dark-settings.png" "$out/form-controls-ios26.png"
+echo "wrote Docs/gallery.png and Docs/ios15-on-ios26.png"

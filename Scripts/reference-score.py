@@ -60,6 +60,16 @@ def load_pngmeasure(refdir):
     return load_tool(refdir, 'pngmeasure')
 
 
+def read_lines_png(pm, fid, path):
+    """pngmeasure's (width, height, bytes per pixel, rows); a 16-bit PNG (uikit-ios26 04-08),
+    which pngmeasure refuses, is read by fidelity.py and given as 8-bit RGB rows."""
+    try:
+        return pm.read_png(path)
+    except SystemExit:
+        a = fid.read_png(path)
+        return a.shape[1], a.shape[0], 3, [bytes(a[y].tobytes()) for y in range(a.shape[0])]
+
+
 def strict_score(fid, ref, ref_png, our_png):
     """fidelity.py's measure of one reference: (result, kept features, glyph-shape misses, other misses).
     Features of the app's own views (`skip`) are left out, as in the column measure."""
@@ -239,7 +249,7 @@ def main():
             print(f"{ref['id']}: render failed: {r.stderr.strip()}")
             continue
         mine_path = os.path.join(here, pngs[0])
-        theirs = pm.read_png(os.path.join(refdir, ref['image']))
+        theirs = read_lines_png(pm, fid, os.path.join(refdir, ref['image']))
         if 'renderScale' in ref:
             if list(ref.get('size', [])) != [theirs[0], theirs[1]]:
                 print(f"{ref['id']}: references.json gives size {ref.get('size')}, the reference is {theirs[0]}x{theirs[1]} px")
