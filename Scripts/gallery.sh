@@ -44,4 +44,12 @@ sed 's/"theme": "ios15"/"theme": "ios26"/' Samples/theme-ios15-settings.json > "
 python3 Scripts/montage.py Docs/ios15-on-ios26.png --gap 16 --columns 5 \
   "$out/theme-ios15-settings.png" "$out/theme-ios15-settings-on-ios26.png" \
   "$out/theme-ios26-settings.png" "$out/theme-ios26-dark-settings.png" "$out/form-controls-ios26.png"
-echo "wrote Docs/gallery.png and Docs/ios15-on-ios26.png"
+# Composed rows and the app's tint (Docs/Rows.md): Mail, Messages, the App Store, Phone's
+# favourites and a tinted app, across eras and appearances.
+.build/release/tablemock render --scale 1 -o "$out/rows" \
+  Samples/mail-ios7.yaml Samples/mail-ios13-dark.yaml Samples/messages-ios15-dark.yaml \
+  Samples/app-store-ios15.yaml Samples/favorites-ios13.yaml Samples/tint-ios15.yaml
+python3 Scripts/montage.py Docs/composed-rows.png --gap 16 --columns 6 \
+  "$out/rows/mail-ios7.png" "$out/rows/mail-ios13-dark.png" "$out/rows/messages-ios15-dark.png" \
+  "$out/rows/app-store-ios15.png" "$out/rows/favorites-ios13.png" "$out/rows/tint-ios15.png"
+echo "wrote Docs/gallery.png, Docs/ios15-on-ios26.png and Docs/composed-rows.png"

@@ -99,7 +99,7 @@ public enum LayoutDiff {
             let rows = rowMatching(expected, actual)
             let e = keyed(expected) { v, ordinal, count in
                 var key = itemKey(v, ordinal: ordinal, count: count)
-                if let section = key.section, let row = key.row, let map = rows[section] {
+                if key.region == nil, let section = key.section, let row = key.row, let map = rows[section] {
                     key.row = map[row] ?? (Int.min + row)   // an old row with no match: removed
                     key.oldRow = row
                 }
@@ -252,7 +252,9 @@ public enum LayoutDiff {
     static func rowMatching(_ expected: [JSONValue], _ actual: [JSONValue]) -> [Int: [Int: Int]] {
         func rows(_ items: [JSONValue]) -> [Int: [(row: Int, text: String)]] {
             var out: [Int: [(row: Int, text: String)]] = [:]
-            for i in items where ItemKind(rawValue: i["kind"]?.stringValue ?? "") == .cell {
+            // Rows of a split view's column or a sheet are matched by index (their sections
+            // are numbered per column).
+            for i in items where ItemKind(rawValue: i["kind"]?.stringValue ?? "") == .cell && i["region"] == nil {
                 guard let s = i["section"]?.intValue, let r = i["row"]?.intValue else { continue }
                 let text = (i["parts"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }.joined(separator: "\u{1F}")
                 out[s, default: []].append((r, text))
@@ -295,6 +297,8 @@ public enum LayoutDiff {
 
     struct ItemKey: Hashable {
         var kind: String; var section: Int?
+        /// The column or sheet of a screen made of screens (`ScreenRegion`).
+        var region: String? = nil
         /// The row matched on; `shownRow` is the one the element is named by.
         var row: Int? { didSet { if let row, row >= 0 { shownRow = row } } }
         var shownRow: Int?
@@ -304,8 +308,10 @@ public enum LayoutDiff {
         init(kind: String, section: Int?, row: Int?, ordinal: Int, count: Int) {
             self.kind = kind; self.section = section; self.row = row; self.shownRow = row; self.ordinal = ordinal; self.count = count
         }
-        static func == (a: Self, b: Self) -> Bool { (a.kind, a.section, a.row, a.ordinal) == (b.kind, b.section, b.row, b.ordinal) }
-        func hash(into h: inout Hasher) { h.combine(kind); h.combine(section); h.combine(row); h.combine(ordinal) }
+        static func == (a: Self, b: Self) -> Bool {
+            (a.kind, a.section, a.row, a.ordinal) == (b.kind, b.section, b.row, b.ordinal) && a.region == b.region
+        }
+        func hash(into h: inout Hasher) { h.combine(kind); h.combine(region); h.combine(section); h.combine(row); h.combine(ordinal) }
     }
     struct PartKey: Hashable {
         var kind: String; var ordinal: Int; var count: Int
@@ -314,7 +320,10 @@ public enum LayoutDiff {
     }
 
     static func itemKey(_ item: JSONValue, ordinal: Int, count: Int) -> ItemKey {
-        ItemKey(kind: item["kind"]?.stringValue ?? "", section: item["section"]?.intValue, row: item["row"]?.intValue, ordinal: ordinal, count: count)
+        var key = ItemKey(kind: item["kind"]?.stringValue ?? "", section: item["section"]?.intValue, row: item["row"]?.intValue,
+                          ordinal: ordinal, count: count)
+        key.region = item["region"]?.stringValue
+        return key
     }
 
     static func partKey(_ part: JSONValue, ordinal: Int, count: Int) -> PartKey {
@@ -346,9 +355,12 @@ public enum LayoutDiff {
         case .separator?: name = [s, k.shownRow.map { "row \($0)" }, "separator"].compactMap { $0 }.joined(separator: " ")
         case .group?: name = [s, "group"].compactMap { $0 }.joined(separator: " ")
         case .background?, .tableHeader?, .tableFooter?, .index?, .loading?, .refreshControl?, .statusBar?, .navigationBar?,
-             .toolbar?, .tabBar?, .homeIndicator?, .searchBar?, .emptyState?, .removed?, nil:
+             .toolbar?, .tabBar?, .homeIndicator?, .searchBar?, .emptyState?, .removed?, .splitColumn?, .splitDivider?,
+             .sidebarPanel?, .dimming?, .sheet?, nil:
             name = [kindLabel(k.kind), s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
         }
+        // "secondary column: section 0 row 3", "sheet: navigationBar".
+        if let region = k.region { name = (ScreenRegion(rawValue: region)?.readableName ?? region) + ": " + name }
         if k.count > 1 { name += " \(k.ordinal + 1)" }
         if let old = k.oldRow, old != k.shownRow { name += " (was row \(old))" }
         return name

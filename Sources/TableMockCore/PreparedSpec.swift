@@ -27,7 +27,12 @@ public struct PreparedSpec: Sendable {
         var (decoded, decodingProblems) = try SpecDecoder.decodeCollecting(data, file: file)
         overrides.apply(to: &decoded)
         let overrideProblems = overrides.problems(file: file)
-        var problems = decodingProblems + overrideProblems
+        // The screens sheets are presented over, when named by path.
+        let presentationProblems = decodingProblems.isEmpty
+            ? PresentationFiles.resolve(&decoded.spec, file: file, specURL: specURL, baseFolder: baseFolder, files: themes.files,
+                                        locations: decoded.locations)
+            : []
+        var problems = decodingProblems + overrideProblems + presentationProblems
         var theme: Theme?
         // A theme reference the decoder already refused is not looked up again.
         if !decodingProblems.contains(where: { $0.path == "/theme" || $0.path == "/appearance" }), overrideProblems.isEmpty {

@@ -75,3 +75,64 @@ import Testing
         #expect(Self.tintPixels(plain, in: Rect(x: 0, y: 0, width: 375, height: 667)) == 0)
     }
 }
+
+/// Composed rows in pixels (issue 36): a photo clipped round, a monogram's disc in its colour
+/// with white letters, the GET capsule's fill.
+@Suite struct ComposedRowRenderTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func aPhotoIsClippedRoundAMonogramIsItsColourAndTheButtonIsACapsule() throws {
+        let mockup = try TableMockup(yaml: """
+            theme: ios13
+            size: {width: 375, height: 300}
+            scale: 2
+            table:
+              sections:
+                - rows:
+                    - {layout: contact, title: Photo, image: images/sunset@2x.jpg}
+                    - {layout: contact, title: Monogram, image: {initials: JA, background: "#FF0000"}}
+                    - {layout: appStore, title: App, image: {symbol: star, background: systemBlue}, button: GET}
+            """, baseFolder: Self.root.appendingPathComponent("Samples"))
+        let image = try PNGCodec.decode(try mockup.png())
+        let layout = try mockup.layout()
+        func pixel(_ x: Double, _ y: Double) -> RGBAPixel { image[Int(x * 2), Int(y * 2)] }
+        let white = RGBAPixel(red: 255, green: 255, blue: 255, alpha: 255)
+        let photo = try #require(layout.cell(section: 0, row: 0)?.part(.image)?.frame)
+        // The photo's corners are the cell's white; its centre is the photo.
+        #expect(pixel(photo.minX + 1, photo.minY + 1) == white && pixel(photo.maxX - 1.5, photo.maxY - 1.5) == white)
+        #expect(pixel(photo.midX, photo.midY) != white)
+        let disc = try #require(layout.cell(section: 0, row: 1)?.part(.avatar)?.frame)
+        #expect(pixel(disc.minX + 1, disc.minY + 1) == white)
+        #expect(pixel(disc.minX + 4, disc.midY) == RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        // The letters are white somewhere in the disc's middle.
+        var letters = 0
+        for y in Int(disc.midY * 2 - 10)..<Int(disc.midY * 2 + 10) {
+            for x in Int(disc.midX * 2 - 16)..<Int(disc.midX * 2 + 16) where image[x, y] == white { letters += 1 }
+        }
+        #expect(letters > 20)
+        let button = try #require(layout.cell(section: 0, row: 2)?.part(.rowButton)?.frame)
+        #expect(pixel(button.minX + 3, button.midY) == RGBAPixel(red: 0xEF, green: 0xEF, blue: 0xF4, alpha: 255))
+        #expect(pixel(button.minX + 0.5, button.minY + 0.5) == white)
+    }
+}
+
+/// The editable SVG names a composed row's parts as layers (issue 36).
+@Suite struct ComposedRowEditableSVGTests {
+    @Test func aComposedRowsPartsAreNamedLayers() throws {
+        let mockup = try TableMockup(yaml: """
+            theme: ios13
+            size: {width: 375, height: 200}
+            table:
+              sections:
+                - rows:
+                    - {layout: messages, title: Jane, detail: Hi, time: Now, image: {initials: JA}, unread: true}
+                    - {layout: appStore, title: Pages, image: {symbol: star, background: systemBlue}, button: GET}
+            """)
+        let svg = String(decoding: try mockup.svg(writer: .editable()), as: UTF8.self)
+        // Layers count from 1, as a designer reads them.
+        for layer in ["row-1/avatar", "row-1/title", "row-1/timestamp", "row-1/accessory", "row-1/detail", "row-1/unreadDot",
+                      "row-2/image", "row-2/rowButton"] {
+            #expect(svg.contains("inkscape:label=\"section-1/\(layer)\""), "\(layer)")
+        }
+    }
+}

@@ -243,6 +243,26 @@ import Testing
         ])
     }
 
+    @Test func composedRowPartsAreNamedInTheSpecsTerms() throws {
+        let edited = Self.layout { root in
+            Self.item(&root, 2) { item in
+                var parts = item["parts"] as! [[String: Any]]
+                parts.append(["kind": "timestamp", "frame": [280, 12, 60, 18], "text": "9:41 AM", "font": "Inter 400 15.0",
+                              "color": "#8A8A8E", "truncated": false])
+                parts.append(["kind": "rowButton", "frame": [285, 8, 74, 28], "text": "GET", "font": "Inter 700 15.0",
+                              "color": "#007AFF", "truncated": false, "glyph": "rowButton"])
+                parts.append(["kind": "avatar", "frame": [16, 2, 40, 40], "text": "JA", "font": "Inter 600 17.0",
+                              "color": "#FFFFFF", "truncated": false, "fill": "#007AFF"])
+                item["parts"] = parts
+            }
+        }
+        #expect(try Self.texts(Self.layout(), edited) == [
+            #"section 0 row 0: time added ("9:41 AM")"#,
+            #"section 0 row 0: row button added ("GET")"#,
+            #"section 0 row 0: avatar added ("JA")"#,
+        ])
+    }
+
     @Test func kindsAreNamedByCoreAndAKindThisVersionDoesNotKnowAsWritten() throws {
         // Names come from the layout model's kinds (exhaustive there); a kind from a layout
         // recorded by another version is shown as it was written, never dropped.

@@ -131,6 +131,15 @@ struct LintCase: CustomTestStringConvertible, Sendable {
               sections:
                 - rows: [{title: One, accessory: checkmark}]
             """),
+        LintCase("unread-dot-outside-mail", """
+            table:
+              sections:
+                - rows: [{layout: contact, title: Anna Haro, image: {initials: AH}, unread: true}]
+            """),
+        LintCase("split-view-on-phone", """
+            device: iphone-15
+            splitView: {primary: {navigationBar: Mailboxes}, secondary: {navigationBar: Inbox}}
+            """),
     ]
 
     @Test func everyRuleHasACase() {
@@ -143,7 +152,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(found.map(\.rule) == [c.rule], "\(found.map(\.description))")
         // The one rule render enforces is an error; the others are warnings.
         let severity: Diagnostic.Severity = c.rule == IndexOnGroupedTableRule.id ? .error : .warning
-        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint") })
+        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint" || $0.path.hasPrefix("/splitView")) })
     }
 
     @Test(arguments: cases)

@@ -9,22 +9,22 @@ import Testing
     /// What each built-in theme draws, by name: the era table of Docs/Themes.md.
     static let builtinLooks: [(theme: String, looks: Looks)] = [
         ("ios2", Looks(switch: .ios2, segmented: .ios2, stepper: .none, slider: .ios2, swipeActions: .none, detailDisclosure: .ios2,
-                       statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                       statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios3, splitView: .ios3)),
         ("ios5", Looks(switch: .ios5, segmented: .ios2, stepper: .ios5, slider: .ios2, swipeActions: .none, detailDisclosure: .ios2,
-                       statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                       statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios3, splitView: .ios3)),
         ("ios6", Looks(switch: .ios5, segmented: .ios2, stepper: .ios5, slider: .ios2, swipeActions: .none, detailDisclosure: .ios2,
-                       statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                       statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios3, splitView: .ios3)),
         ("ios7", Looks(switch: .ios7, segmented: .ios7, stepper: .ios7, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                        statusBarSignal: .dots, statusBarTallSignal: .bars)),
         ("ios11", Looks(switch: .ios7, segmented: .ios7, stepper: .ios7, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .dots, statusBarTallSignal: .bars)),
         ("ios13", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14)),
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14)),
         ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios26, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, navigationBar: .glass, barButton: .glass, tabBar: .floating,
-                        toolbar: .floating)),
+                        toolbar: .floating, padStatusBar: .ios12, splitView: .ios26)),
     ]
 
     @Test func eachBuiltinThemeNamesItsLooks() throws {
@@ -47,7 +47,7 @@ import Testing
         #expect(theme.looks == Looks(switch: .ios5, segmented: .ios7, stepper: .ios13, slider: .ios7, swipeActions: .none,
                                      detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars,
                                      // Not written by the old file: the fixture's base names every look by legacy number 1.
-                                     navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating))
+                                     navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }
@@ -93,6 +93,7 @@ import Testing
         }
         check(SwitchLook.self); check(SegmentedLook.self); check(StepperLook.self); check(SliderLook.self)
         check(SwipeActionsLook.self); check(DetailDisclosureLook.self); check(SignalLook.self)
+        check(PadStatusBarLook.self); check(SplitViewLook.self)
     }
 
     /// The theme schema lists every look by name with its documentation.

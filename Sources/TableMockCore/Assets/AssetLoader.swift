@@ -18,20 +18,46 @@ public enum AssetLoader {
     /// Every image the spec names, a file or a symbol, with the JSON pointer of its `image`.
     public static func imageReferences(in decoded: DecodedSpec) -> [(pointer: String, image: ImageReference)] {
         var references: [(pointer: String, image: ImageReference)] = []
-        let table = decoded.spec.table
+        screenImageReferences(decoded.spec, prefix: "", into: &references, depth: 0)
+        return references
+    }
+
+    /// A screen's images: its table's and bars', its split view's columns', the screen under
+    /// its sheet's (pointers under `prefix`).
+    static func screenImageReferences(_ spec: Spec, prefix: String, into references: inout [(pointer: String, image: ImageReference)],
+                                      depth: Int) {
+        tableImageReferences(spec.table, chrome: spec.chrome, prefix: prefix, into: &references)
+        if let split = spec.splitView {
+            let columns: [(String, ColumnSpec?)] = [("primary", split.primary), ("supplementary", split.supplementary),
+                                                    ("secondary", split.secondary)]
+            for (name, column) in columns {
+                if let column { tableImageReferences(column.table, chrome: column.chrome, prefix: "\(prefix)/splitView/\(name)", into: &references) }
+            }
+            // The button that shows a hidden sidebar (iOS 14 and later).
+            if split.primary != nil {
+                references.append(("\(prefix)/splitView", .symbol(SymbolImage(name: SplitViewLayout.sidebarSymbol))))
+            }
+        }
+        if let presentation = spec.presentation, depth <= PresentationSpec.maxDepth {
+            screenImageReferences(presentation.over, prefix: "\(prefix)/presentation/over", into: &references, depth: depth + 1)
+        }
+    }
+
+    static func tableImageReferences(_ table: TableSpec, chrome: ScreenChromeSpec, prefix: String,
+                                     into references: inout [(pointer: String, image: ImageReference)]) {
         func add(_ hf: HeaderFooter?, _ pointer: String) {
-            if let image = hf?.image { references.append((pointer + "/image", image)) }
+            if let image = hf?.image { references.append((prefix + pointer + "/image", image)) }
         }
         add(table.header, "/table/header")
         add(table.footer, "/table/footer")
-        if let image = table.emptyState?.image { references.append(("/table/emptyState/image", image)) }
+        if let image = table.emptyState?.image { references.append((prefix + "/table/emptyState/image", image)) }
         for (s, section) in table.sections.enumerated() {
             add(section.header, "/table/sections/\(s)/header")
             add(section.footer, "/table/sections/\(s)/footer")
             for (r, row) in section.rows.enumerated() {
-                if let image = row.image { references.append(("/table/sections/\(s)/rows/\(r)/image", image)) }
+                if let image = row.image { references.append(("\(prefix)/table/sections/\(s)/rows/\(r)/image", image)) }
                 // Spelled out only for a row with an image: 100,000 rows are 100,000 strings.
-                var base: String { "/table/sections/\(s)/rows/\(r)" }
+                var base: String { "\(prefix)/table/sections/\(s)/rows/\(r)" }
                 if let actions = row.swipeActions {
                     for side in SwipeSide.allCases {
                         for (i, action) in actions[side].enumerated() {
@@ -45,23 +71,22 @@ public enum AssetLoader {
                 }
             }
         }
-        for (i, item) in (decoded.spec.chrome.tabBar?.items ?? []).enumerated() {
-            if let image = item.image { references.append(("/tabBar/items/\(i)/image", image)) }
+        for (i, item) in (chrome.tabBar?.items ?? []).enumerated() {
+            if let image = item.image { references.append(("\(prefix)/tabBar/items/\(i)/image", image)) }
         }
-        if let image = decoded.spec.chrome.tabBar?.searchTab?.image { references.append(("/tabBar/searchTab/image", image)) }
-        if let accessory = decoded.spec.chrome.tabBar?.accessory {
-            if let image = accessory.image { references.append(("/tabBar/accessory/image", image)) }
-            for (i, image) in accessory.buttons.enumerated() { references.append(("/tabBar/accessory/buttons/\(i)", image)) }
+        if let image = chrome.tabBar?.searchTab?.image { references.append(("\(prefix)/tabBar/searchTab/image", image)) }
+        if let accessory = chrome.tabBar?.accessory {
+            if let image = accessory.image { references.append(("\(prefix)/tabBar/accessory/image", image)) }
+            for (i, image) in accessory.buttons.enumerated() { references.append(("\(prefix)/tabBar/accessory/buttons/\(i)", image)) }
         }
         func addBarItems(_ items: [BarItemSpec], _ pointer: String) {
             for (i, item) in items.enumerated() {
-                if let image = item.image { references.append(("\(pointer)/\(i)/image", image)) }
+                if let image = item.image { references.append(("\(prefix)\(pointer)/\(i)/image", image)) }
             }
         }
-        addBarItems(decoded.spec.chrome.navigationBar?.leftItems ?? [], "/navigationBar/leftItems")
-        addBarItems(decoded.spec.chrome.navigationBar?.rightItems ?? [], "/navigationBar/rightItems")
-        addBarItems(decoded.spec.chrome.toolbar?.items ?? [], "/toolbar/items")
-        return references
+        addBarItems(chrome.navigationBar?.leftItems ?? [], "/navigationBar/leftItems")
+        addBarItems(chrome.navigationBar?.rightItems ?? [], "/navigationBar/rightItems")
+        addBarItems(chrome.toolbar?.items ?? [], "/toolbar/items")
     }
 
     /// Reads the outline of every symbol the spec names, once per name; an unknown name or a

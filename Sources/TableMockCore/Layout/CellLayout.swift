@@ -54,6 +54,9 @@ struct CellLayout {
     let value1Split: (title: Double, detail: Double)
     /// The delete, insert or selection control at the leading edge while editing.
     let editingControl: EditingControl?
+    /// A composed row's arrangement (`layout`, a time, a button, a monogram …), nil for the
+    /// cell styles' (Layout/ComposedRow.swift).
+    let composed: ComposedRow?
 
     init(engine: TableLayoutEngine, row: RowSpec, section: Int, index: Int, isLast: Bool, count: Int) {
         self.engine = engine; self.row = row; self.section = section; self.index = index
@@ -82,14 +85,24 @@ struct CellLayout {
             let h = baseHeight - 1
             image = Size(width: s.width * h / s.height, height: h)
         }
-        imageSize = image
-        self.image = image.flatMap { placed?.resized(to: $0) }
-        // An image narrower than `imageColumnWidth` is centred in a column that wide (SwiftUI's
-        // Label, render 07); the text follows the column.
-        let column = theme[.imageColumnWidth]
-        imageLeft = imageX + (image.map { max(column - $0.width, 0) / 2 } ?? 0)
-        textX = image.map { imageX + max($0.width, column) + theme[.imageTextGap]
-            + (row.style == .subtitle ? theme[.subtitleImageTextOffset] : 0) } ?? left
+        let composed = ComposedRow.applies(to: row) ? ComposedRow(row: row, engine: engine, contentLeft: left, naturalImage: image) : nil
+        self.composed = composed
+        if let composed {
+            // A composed row's image has its layout's size (an avatar, the artwork).
+            imageSize = composed.imageSize
+            self.image = placed
+            imageLeft = composed.imageX
+            textX = composed.textX
+        } else {
+            imageSize = image
+            self.image = image.flatMap { placed?.resized(to: $0) }
+            // An image narrower than `imageColumnWidth` is centred in a column that wide (SwiftUI's
+            // Label, render 07); the text follows the column.
+            let column = theme[.imageColumnWidth]
+            imageLeft = imageX + (image.map { max(column - $0.width, 0) / 2 } ?? 0)
+            textX = image.map { imageX + max($0.width, column) + theme[.imageTextGap]
+                + (row.style == .subtitle ? theme[.subtitleImageTextOffset] : 0) } ?? left
+        }
 
         // A swipe's buttons slide the content aside by their width (Controls/SwipeActions.swift);
         // the era's Delete button that stays in the row is its first trailing part.
@@ -114,9 +127,13 @@ struct CellLayout {
         parts += rowParts
         trailing = parts
         textRight = Self.textRight(rowMaxX: rowMaxX, trailing: parts, gap: gap, engine: engine)
-        value1Split = row.style == .value1 ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
-        height = Self.height(of: row, engine: engine, baseHeight: baseHeight, fixed: fixedHeight != nil,
-                             titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)
+        value1Split = row.style == .value1 && composed == nil ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
+        if let composed {
+            height = fixedHeight ?? composed.height(row, engine: engine, width: max(textRight - textX, 0))
+        } else {
+            height = Self.height(of: row, engine: engine, baseHeight: baseHeight, fixed: fixedHeight != nil,
+                                 titleWidth: row.style == .value1 ? value1Split.title : textRight - textX)
+        }
     }
 
     /// What sits at a row's trailing edge besides a Delete button, right to left, and the gap
@@ -132,6 +149,10 @@ struct CellLayout {
         if let badge = row.badge {
             parts.append(rowBadge(badge, afterAccessory: !parts.isEmpty, engine: engine))
             gap = theme[.accessoryTextGap]
+        }
+        if let button = row.button {
+            parts.append(rowButton(button, engine: engine, afterAccessory: !parts.isEmpty))
+            gap = theme[.composedImageTextGap]
         }
         return (parts, gap)
     }
@@ -183,6 +204,15 @@ struct CellLayout {
     /// The table's layout sizes the rows it does not draw with this: a screen of a
     /// 100,000-row table would otherwise shape 200,000 labels it never shows.
     static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
+        if ComposedRow.applies(to: row) {
+            // A named layout whose labels take a fixed number of lines (a one-line title, Mail's
+            // and Messages' reserved preview or a one-line detail) has a height no text width
+            // changes: its line heights and image. Anything else measures its labels.
+            guard let layout = row.layout, row.titleLines == 1 || row.title == nil,
+                  layout == .mail || layout == .messages || row.detailLines == 1 || (row.detail ?? "").isEmpty else { return nil }
+            if let fixed = row.height ?? engine.spec.table.rowHeight { return fixed }
+            return ComposedRow(row: row, engine: engine, contentLeft: 0, naturalImage: nil).height(row, engine: engine, width: 0)
+        }
         guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
         guard row.detailLines == 1 || row.style != .subtitle || (row.detail ?? "").isEmpty else { return nil }
         let fixed = row.height ?? engine.spec.table.rowHeight
@@ -239,13 +269,18 @@ struct CellLayout {
         let frame = Rect(x: rowMinX, y: y, width: frameMaxX - rowMinX, height: height)
         var content: [LayoutPart] = []
 
-        if let size = imageSize, let image {
+        if let size = imageSize, let composed {
+            let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
+            if let part = composed.imagePart(row, placed: image, engine: engine, frame: f) { content.append(part) }
+        } else if let size = imageSize, let image {
             let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
             content.append(image.part(kind: .image, frame: f))
         }
         let labelParts = labels(in: frame)
         content.append(contentsOf: labelParts)
-        if row.unread { content.append(unreadDot(title: labelParts.first { $0.kind == .title }, in: frame)) }
+        if row.unread {
+            content.append(unreadDot(title: labelParts.first { $0.kind == .title }, in: frame, centerX: composed?.unreadCenterX))
+        }
 
         let placed = trailingParts(y: y)
         content += placed.content
@@ -312,11 +347,12 @@ struct CellLayout {
     /// their padding), from the left of an accessory label.
     private func trailingText(_ text: String, of kind: PartKind, in f: Rect) -> TextBlock {
         let theme = engine.theme
-        let isButton = kind == .deleteButton, isBadge = kind == .rowBadge
-        let role: TextRole = isButton ? .deleteButton : isBadge ? .rowBadge : .accessoryText
+        let isButton = kind == .deleteButton, isRowButton = kind == .rowButton, isBadge = kind == .rowBadge || isRowButton
+        let role: TextRole = isButton ? .deleteButton : isRowButton ? .rowButton : isBadge ? .rowBadge : .accessoryText
         let st = engine.style(role)
         let m = engine.ctx.measurer.metrics(of: st.font)
-        let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : isBadge ? f.width - 2 * theme[.rowBadgePadding] : f.width
+        let padding = isRowButton ? theme[.rowButtonPadding] : theme[.rowBadgePadding]
+        let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : isBadge ? f.width - 2 * padding : f.width
         let cut = engine.fitter.truncate(text, font: st.font, width: max(avail, 0))
         let w = engine.fitter.width(cut.text, st.font)
         let origin = Point(x: isButton || isBadge ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
@@ -340,7 +376,9 @@ struct CellLayout {
         let base = rowMinX + engine.margin
         let follows = theme[.separatorInsetFollowsText]
         // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
-        let afterImage = theme[.separatorInsetFollowsImage] ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
+        // A composed row's follows its text, as UIKit's automatic inset follows the text label.
+        let afterImage = composed != nil ? textX
+            : theme[.separatorInsetFollowsImage] ? imageSize.map { base + max($0.width, theme[.imageColumnWidth]) + theme[.imageTextGap] } : nil
         var inset = follows ? (afterImage ?? base) : rowMinX
         var end = frameMaxX
         // UIKit's separatorInset (the table's, then the row's, side by side): points from the
@@ -383,6 +421,7 @@ struct CellLayout {
 
     private func unrecolouredLabels(in frame: Rect) -> [LayoutPart] {
         let width = max(textRight - textX, 0)
+        if let composed { return composed.labels(row, engine: engine, in: frame, textRight: textRight) }
         if row.field != nil || row.slider != nil { return controlRow(in: frame, width: width) }
         switch row.style {
         case .default:

@@ -14,7 +14,8 @@ extension TableLayout {
         }
         for item in items {
             switch item.kind {
-            case .background, .group, .separator, .removed:
+            case .background, .group, .separator, .removed, .splitColumn, .splitDivider, .sidebarPanel, .dimming, .sheet:
+                // A column, sheet or dimming is as tall as the screen: its rows matter.
                 continue
             case .index:
                 // The index is as tall as the table; only its letters matter.

@@ -61,6 +61,9 @@ public enum ItemKind: String, Sendable, Encodable {
     case searchBar
     /// What a table without rows shows (an image, a title and a text), or "No Results".
     case emptyState
+    /// A split view's column (its background), the line between two columns, the iOS 26
+    /// floating sidebar's panel, the dimming over a column under another, a presented sheet's card.
+    case splitColumn, splitDivider, sidebarPanel, dimming, sheet
     /// Internal: an item moved elsewhere during layout; never in a finished layout.
     case removed
 }
@@ -80,7 +83,10 @@ extension ItemKind {
         case .loading: "loading indicator"
         case .searchBar: "search bar"
         case .emptyState: "empty state"
-        case .background, .group, .separator, .index, .statusBar, .navigationBar, .toolbar, .tabBar, .homeIndicator, .removed:
+        case .splitColumn: "column"
+        case .splitDivider: "column divider"
+        case .sidebarPanel: "sidebar panel"
+        case .background, .group, .separator, .index, .statusBar, .navigationBar, .toolbar, .tabBar, .homeIndicator, .removed, .dimming, .sheet:
             rawValue
         }
     }
@@ -104,6 +110,8 @@ public struct LayoutItem: Sendable, Encodable {
     public var parts: [LayoutPart]
     /// Parts are clipped to the frame (a swiped row whose content slid left).
     public var clipsParts: Bool
+    /// The column or sheet the item belongs to, in a screen made of several screens.
+    public var region: ScreenRegion? = nil
 
     public init(kind: ItemKind, section: Int? = nil, row: Int? = nil, frame: Rect, fill: Fill? = nil,
                 border: Stroke? = nil, cornerRadius: Double? = nil, corners: Corners? = nil, parts: [LayoutPart] = [],
@@ -112,11 +120,12 @@ public struct LayoutItem: Sendable, Encodable {
         self.cornerRadius = cornerRadius; self.corners = corners; self.parts = parts; self.clipsParts = clipsParts
     }
 
-    enum CodingKeys: String, CodingKey { case kind, section, row, frame, fill, cornerRadius, parts }
+    enum CodingKeys: String, CodingKey { case kind, region, section, row, frame, fill, cornerRadius, parts }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(kind, forKey: .kind)
+        try c.encodeIfPresent(region, forKey: .region)
         try c.encodeIfPresent(section, forKey: .section)
         try c.encodeIfPresent(row, forKey: .row)
         try c.encode(frame, forKey: .frame)
@@ -138,6 +147,10 @@ public enum PartKind: String, Sendable, Encodable {
     case material
     /// Status bar contents.
     case time, carrier, signal, wifi, battery, batteryPercent, chargingBolt, bluetooth
+    /// An iPad's date beside the clock (iOS 12 and later).
+    case date
+    /// A sheet's grabber.
+    case grabber
     /// Navigation bar contents and bar buttons.
     case prompt, largeTitle, backButton, barButton
     /// Tab bar contents.
@@ -150,6 +163,8 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// A composed row's parts: the subtitle (Mail's subject), the time, a monogram avatar, the button (GET).
+    case subtitle, timestamp, avatar, rowButton
     /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
     /// floating tab bar's separate search tab and its accessory (the mini player).
     case glass, scrollEdge, searchTab, tabAccessory
@@ -177,13 +192,15 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .rowButton: "row button"
+        case .timestamp: "time"
         case .glass: "glass capsule"
         case .scrollEdge: "scroll edge"
         case .searchTab: "search tab"
         case .tabAccessory: "tab bar accessory"
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
-             .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret:
+             .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret, .subtitle, .avatar, .date, .grabber:
             rawValue
         }
     }
@@ -233,6 +250,8 @@ public struct LayoutPart: Sendable, Encodable {
     /// A fill behind the part (the Delete button), with rounded corners when it is a button.
     public var fill: Fill?
     public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds (a sheet's bar: the top ones).
+    public var corners: Corners = .all
     /// Draws only the image's shape, in this fill (a tab bar icon).
     public var imageTint: Fill?
     /// Where the image is drawn when it is smaller than the part (a bar button's image in
@@ -247,6 +266,9 @@ public struct LayoutPart: Sendable, Encodable {
     public var element: Int?
     /// A translucent bar's material over the content under it (kind `material`).
     public var backdrop: Backdrop?
+    /// The image file is clipped to a rounded rectangle of this radius (a round avatar,
+    /// rounded artwork); 0: drawn whole.
+    public var imageCornerRadius: Double = 0
     /// Liquid Glass over the content under it (kinds `glass` and `scrollEdge`).
     public var glass: Glass?
 

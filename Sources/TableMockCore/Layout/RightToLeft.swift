@@ -51,6 +51,7 @@ extension LayoutPart {
         p.frame = frame.mirrored(in: canvasWidth)
         p.clip = clip?.mirrored(in: canvasWidth)
         p.imageFrame = imageFrame?.mirrored(in: canvasWidth)
+        p.corners = corners.mirrored
         if let glass { p.glass?.frame = glass.frame.mirrored(in: canvasWidth) }
         if var t = text {
             // Each line's box mirrors; the line itself keeps its reading order.

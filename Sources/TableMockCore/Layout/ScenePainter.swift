@@ -75,8 +75,10 @@ public enum ScenePainter {
         case .sectionFooter: return "footer"
         case .group: return "background"
         case .background, .tableHeader, .separator, .tableFooter, .index, .loading, .refreshControl, .statusBar, .navigationBar,
-             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed:
+             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed, .splitDivider, .sidebarPanel, .dimming, .sheet:
             return kind.rawValue
+        case .splitColumn:
+            return "column"
         }
     }
 
@@ -144,7 +146,7 @@ public enum ScenePainter {
             return
         }
         if let fill = part.fill {
-            let partShape = part.cornerRadius > 0 ? Shape.roundedRect(part.frame, radius: part.cornerRadius, corners: .all)
+            let partShape = part.cornerRadius > 0 ? Shape.roundedRect(part.frame, radius: part.cornerRadius, corners: part.corners)
                                                   : Shape.rect(part.frame)
             paint(fill, in: part.frame, shape: partShape, into: &nodes)
         }
@@ -156,7 +158,13 @@ public enum ScenePainter {
         }
         if let image = part.image {
             let frame = part.imageFrame ?? part.frame
-            nodes.append(.image(ImageNode(image: image, frame: frame, tint: part.imageTint.map { paint($0, in: frame) })))
+            let node = SceneNode.image(ImageNode(image: image, frame: frame, tint: part.imageTint.map { paint($0, in: frame) }))
+            if part.imageCornerRadius > 0 {
+                // A round avatar or rounded artwork: the image clipped to its shape.
+                nodes.append(.group(Group(clip: .roundedRect(frame, radius: part.imageCornerRadius, corners: .all), children: [node])))
+            } else {
+                nodes.append(node)
+            }
         }
         if let symbol = part.symbol { paint(symbol, in: part.frame, mirrored: part.mirrored, into: &nodes) }
         if let text = part.text {

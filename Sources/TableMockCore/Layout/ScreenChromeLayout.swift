@@ -41,7 +41,7 @@ struct ScreenChromeGeometry {
     init(spec: Spec, theme: Theme) {
         let chrome = spec.chrome
         guard !chrome.isEmpty else { return }
-        let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation)
+        let screen = spec.screen
         // A phone on its side: compact bars, and from iOS 8 no status bar.
         let compact = screen.isCompactHeight
         statusBarHeight = screen.statusBarHeight

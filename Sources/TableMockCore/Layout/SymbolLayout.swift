@@ -54,6 +54,9 @@ extension TableLayoutEngine {
         switch reference {
         case nil:
             return nil
+        case .initials?:
+            // A monogram is drawn by the composed row (ComposedRow.imagePart), not placed.
+            return nil
         case .file(let path)?:
             return ctx.images[path].map { .file($0, pointSize(of: $0)) }
         case .symbol(let spec)?:

@@ -46,7 +46,7 @@ public struct TableLayoutEngine {
         self.ctx = context
         self.theme = context.theme
         self.fitter = TextFitter(measurer: context.measurer)
-        let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation)
+        let screen = spec.screen
         let size = screen.size
         self.canvasWidth = size.width
         self.deviceHeight = size.height
@@ -116,6 +116,9 @@ public struct TableLayoutEngine {
     typealias PlainFooter = (index: Int, item: LayoutItem, rowsTop: Double)
 
     public func layout() -> TableLayout {
+        // A screen made of screens: a sheet over another, a split view's columns.
+        if spec.presentation != nil { return SheetLayout(spec: spec, ctx: ctx).layout() }
+        if spec.splitView != nil { return SplitViewLayout(spec: spec, ctx: ctx).layout() }
         var items: [LayoutItem] = []
         var y = 0.0
         let background = isGroupedLook ? theme[.groupedBackground] : theme[.plainBackground]

@@ -11,7 +11,11 @@ public struct LintContext: Sendable {
     public let rows: [Row]
 
     public init(prepared: PreparedSpec, layout: TableLayout) {
-        self.prepared = prepared; self.layout = layout
+        // The rules read the spec's own table: a split view's columns and a sheet's screens
+        // are laid out as screens of their own, their items not the top level's.
+        var own = layout
+        if layout.items.contains(where: { $0.region != nil }) { own.items.removeAll { $0.region != nil } }
+        self.prepared = prepared; self.layout = own
         rows = prepared.spec.table.sections.enumerated().flatMap { s, section in
             section.rows.enumerated().map { r, row in Row(section: s, index: r, spec: row) }
         }

@@ -19,6 +19,8 @@ public enum Linter {
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
         TintContrastRule(),
+        UnreadDotOutsideMailRule(),
+        SplitViewOnPhoneRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

@@ -21,7 +21,10 @@ public enum SpecSchema {
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
                 ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("tabAccessory", tabAccessory), ("image", image), ("color", color),
                 ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
-                ("toolbarItem", toolbarItem), ("separatorInset", separatorInset),
+                ("toolbarItem", toolbarItem), ("separatorInset", separatorInset), ("splitView", splitView), ("column", column),
+                ("presentation", presentation),
+                ("screen", S.node(("description", "A screen written inline: a spec's keys."), ("type", "object"),
+                                  ("properties", .object(topLevel)), ("additionalProperties", false))),
             ])))
     }
 
@@ -72,6 +75,10 @@ public enum SpecSchema {
                              examples: [S.node(("disable", ["row-left-highlighted"]))])),
             ("tint", S.field(S.ref("color"), "The app's tint (tintColor, iOS 7 and later themes): every colour the era draws in the tint follows it: bar buttons and the back chevron, checkmarks, detail buttons, symbols, the index, segmented controls, steppers, sliders, selection circles, the unread dot, tab bar selection, `titleColor: tint`. A theme colour name (`systemPink`) takes its light or dark value. Switches stay green, as UISwitch's onTintColor does not follow tintColor.",
                              examples: ["systemPink", "#5856D6"])),
+            ("splitView", S.field(S.ref("splitView"), "The screen is a split view (UISplitViewController, iPad): a primary column (a sidebar or list), an optional supplementary column and the secondary, each a screen of its own with its bars and table. The status bar and home indicator stay at the top level; `table`, `navigationBar`, `toolbar` and `tabBar` belong in the columns. See Docs/iPad.md.",
+                                  examples: [S.node(("primary", S.node(("navigationBar", "Settings"))), ("secondary", S.node(("navigationBar", "General"))))])),
+            ("presentation", S.field(S.ref("presentation"), "The screen is a sheet presented over another screen: a form or page sheet on an iPad (the screen under it dimmed), a sheet on an iPhone (the screen under it scaled back from iOS 13). This spec's bars and table are the sheet's. See Docs/iPad.md.",
+                                     examples: [S.node(("style", "formSheet"), ("over", "inbox.yaml"))])),
         ]
     }
 
@@ -84,6 +91,41 @@ public enum SpecSchema {
                 ("trailing", S.field(S.node(("type", "number"), ("minimum", 0), ("maximum", .number(SeparatorInset.maxInset))), "Points from the cell's trailing edge.", default: 0, examples: [16])),
             ]),
         ]))
+    }
+
+    static var splitView: JSONValue {
+        S.object("A split view's columns and its display mode.", [
+            ("primary", S.field(S.ref("column"), "The leading column: 320 pt (iOS 26: a floating panel inset from the screen's edges).",
+                                examples: [S.node(("navigationBar", "Mailboxes"))])),
+            ("supplementary", S.field(S.ref("column"), "The middle column of a triple-column split view (320 pt), between the primary and the secondary.",
+                                      examples: [S.node(("navigationBar", "Inbox"))])),
+            ("secondary", S.field(S.ref("column"), "The column that fills the rest of the screen: the detail.",
+                                  examples: [S.node(("navigationBar", "General"))])),
+            ("displayMode", S.field(S.names(SplitDisplayMode.self), "Which columns show, as UISplitViewController.DisplayMode: `automatic` shows every column beside the secondary in landscape, and in portrait the secondary alone (two columns) or the supplementary beside it (three); `secondaryOnly` puts the sidebar button in the secondary's bar; `oneBesideSecondary` is the primary (two columns) or the supplementary (three); the `…Over…` modes draw them over the dimmed secondary. A phone's compact width shows one column.",
+                                    default: "automatic", examples: ["twoBesideSecondary"])),
+            ("primaryWidth", S.field(S.positive(atMost: SplitViewSpec.maxColumnWidth), "The primary column's width in points. Default: the theme's (`pad.splitPrimaryWidth`, 320).",
+                                     examples: [375])),
+            ("supplementaryWidth", S.field(S.positive(atMost: SplitViewSpec.maxColumnWidth), "The supplementary column's width in points. Default: the theme's (`pad.splitSupplementaryWidth`, 320).",
+                                           examples: [375])),
+        ], required: ["secondary"])
+    }
+
+    static var column: JSONValue {
+        S.object("A column of a split view: a screen of its own, with its navigation bar, toolbar and table (and the table's empty state).", [
+            ("navigationBar", S.field(S.ref("navigationBar"), "The column's navigation bar, under the screen's status bar.", examples: ["Inbox"])),
+            ("toolbar", S.field(S.ref("toolbar"), "The column's toolbar, at its bottom.", examples: [["Edit"]])),
+            ("table", S.field(S.ref("table"), "The column's table.", examples: [S.node(("sections", [S.node(("rows", [S.node(("title", "Inbox"))]))]))])),
+        ])
+    }
+
+    static var presentation: JSONValue {
+        S.object("A sheet over another screen.", [
+            ("style", S.field(S.names(SheetStyle.self), "`formSheet`: a 540 x 620 card centred on an iPad; `pageSheet`: a card as tall as the screen below the status bar (704 wide from iOS 13, the portrait width before). On an iPhone both cover the width.",
+                              default: "formSheet", examples: ["pageSheet"])),
+            ("over", S.field(S.node(("oneOf", [S.nonEmptyText, S.ref("screen")])), "The screen under the sheet: a spec file's path (relative to this spec, inside the project root; it may present a sheet of its own, at most \(PresentationSpec.maxDepth) deep, never itself), or a screen written inline with a spec's keys. It is drawn with this spec's theme, device, orientation and text settings.",
+                             examples: ["inbox.yaml", S.node(("navigationBar", "Inbox"))])),
+            ("grabber", S.field(S.boolean, "The grabber at the top of the card (iOS 15's sheet presentation controller).", default: false, examples: [true])),
+        ], required: ["over"])
     }
 
     static var table: JSONValue {
@@ -176,6 +218,19 @@ public enum SpecSchema {
                                    examples: ["destructive", "systemOrange"])),
             ("separatorInset", S.field(S.ref("separatorInset"), "This row's separator inset (UITableViewCell's separatorInset, iOS 7 and later themes) over the table's, side by side: `0` for the full width.",
                                        examples: [0, S.node(("leading", 76))])),
+            ("layout", S.field(S.names(RowLayout.self), "A composed row: the row's parts (image, title, subtitle, detail, time, button, unread dot) arranged as the app does: `mail` (the unread dot in a leading gutter, a bold sender with the time and a small chevron, the subject, a two-line preview), `messages` (a round avatar, the name, the time and chevron, a two-line preview), `appStore` (rounded artwork, the name, grey lines, a GET button), `contact` (a round avatar, the name, a grey line). The row self-sizes to its text. Sizes and colours are the theme's `composedRows` group.",
+                               examples: ["mail", "messages"])),
+            ("subtitle", S.field(S.text(), "A line between the title and the detail: Mail's subject (in the label colour), else a grey line (App Store's category). Makes the row a composed row.",
+                                 examples: ["Re: Project plan"])),
+            ("time", S.field(S.text(), "A time or short text at the trailing end of the title's line, in the secondary grey (after it a small chevron in the mail and messages layouts). Makes the row a composed row.",
+                             examples: ["9:41 AM", "Yesterday"])),
+            ("button", S.field(S.node(("oneOf", [S.nonEmptyText, S.object(nil, [("title", S.field(S.nonEmptyText, "The button's title.", examples: ["GET"]))], required: ["title"])])),
+                               "A button at the trailing edge (App Store's GET): a grey capsule with a bold title in the tint from iOS 11, a tinted outline on iOS 7-10. Makes the row a composed row.",
+                               examples: [S.node(("title", "GET")), "OPEN"])),
+            ("imageShape", S.field(S.names(ImageShape.self), "The image's outline: `circle` (an avatar), `rounded` (app artwork, the app-icon corner) or `square`. Default: the layout's (round avatars in messages, contact and mail, rounded artwork in appStore), else square. Makes the row a composed row.",
+                                   examples: ["circle"])),
+            ("titleBold", S.field(S.boolean, "The title in the bold (semibold) style of Mail's sender. Default: bold in the mail and messages layouts. Makes the row a composed row.",
+                                  examples: [true])),
         ])
     }
 
@@ -307,7 +362,8 @@ public enum SpecSchema {
                    S.boolean,
                    S.object(nil, [
                        ("time", S.field(S.text(), "The clock. Default: \"9:41 AM\" on 20-pt bars, \"9:41\" beside a notch.", examples: ["12:30"])),
-                       ("carrier", S.field(S.text(), "The carrier name (20-pt bars only). Default: \"Carrier\"; empty for none.", examples: ["AT&T"])),
+                       ("date", S.field(S.text(), "An iPad's date beside the clock (iOS 12 and later). Default: \"Tue Jan 9\"; empty for none.", examples: ["Wed Feb 4"])),
+                       ("carrier", S.field(S.text(), "The carrier name (20-pt bars only). Default: \"Carrier\" (\"iPad\" on an iPad to iOS 11; none on an iPad from iOS 12, where a carrier also draws the signal); empty for none.", examples: ["AT&T"])),
                        ("signal", S.field(S.node(("oneOf", [S.integer(0...StatusBarSpec.maxSignal), S.node(("const", false))])),
                                           "Signal bars lit, of 4 (drawn on the era's 4 or 5 bars or dots); `false` for none, as the iOS Simulator shows.",
                                           default: 4, examples: [2, false])),
@@ -436,6 +492,13 @@ public enum SpecSchema {
                        ("size", S.field(S.positive(atMost: SpecReading.maxSymbolSize), "The symbol's box in points. Default: the theme's (24 in a row, 29 for an icon square, the tab bar's icon size).",
                                         examples: [40])),
                    ], required: ["symbol"]),
+                   S.object(nil, [
+                       ("initials", S.field(S.node(("type", "string"), ("minLength", 1), ("maxLength", .number(Double(InitialsImage.maxLetters)))),
+                                            "A monogram avatar: these letters (at most three) centred on a disc, as Contacts and Messages draw a person without a photo. Round in a row (the avatar's size from the theme, 40 pt), or `imageShape`.",
+                                            examples: ["JA"])),
+                       ("background", S.field(S.ref("color"), "The disc's colour. Default: the era's monogram grey gradient.", examples: ["systemBlue"])),
+                       ("color", S.field(S.ref("color"), "The letters' colour. Default: white.", examples: ["#FFFFFF"])),
+                   ], required: ["initials"]),
                ]))
     }
 

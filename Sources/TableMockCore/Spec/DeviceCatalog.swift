@@ -30,6 +30,8 @@ public struct DeviceModel: Hashable, Sendable {
 
     /// An iPhone (compact in landscape), as opposed to an iPad.
     public var isPhone: Bool { name.hasPrefix("iphone") }
+    /// An iPad (regular width in both orientations).
+    public var isPad: Bool { name.hasPrefix("ipad") }
 
     /// Apple's published landscape safe-area insets: a Face ID phone keeps its notch's or
     /// Dynamic Island's portrait top inset on both sides (the Dynamic Island's is its bar
@@ -58,6 +60,8 @@ public struct DeviceScreen: Hashable, Sendable {
     public var sideInset: Double
     /// A phone on its side: compact-height bars.
     public var isCompactHeight: Bool
+    /// An iPad's screen: its status bar, bar heights and split views are the iPad's.
+    public var isPad: Bool = false
 }
 
 /// The devices a spec may name with `"device"`, in points (portrait) at their native scale.
@@ -113,7 +117,14 @@ public enum DeviceCatalog {
         DeviceModel(name: "iphone-17-pro-max", size: Size(width: 440, height: 956), scale: 3, statusBarHeight: 57, homeIndicatorInset: 34,
                     cutout: .dynamicIsland, displayCornerRadius: 62,
                     source: "Apple tech specs: 2868 x 1320 px at 460 ppi, Dynamic Island (the iPhone 16 Pro Max's size); safe area 62/34 as the 16 Pro Max; corner radius weak: not published"),
+        // iPads: Apple's published sizes in points (Human Interface Guidelines, "Layout":
+        // device screen sizes and orientations); a Face ID iPad's status bar is 24 pt and its
+        // home indicator inset 20, a Home-button iPad's bar 20 pt (reference renders
+        // uikit-ipad-lists 01 and 03 show 24).
         DeviceModel(name: "ipad", size: Size(width: 768, height: 1024), scale: 2),
+        DeviceModel(name: "ipad-mini", size: Size(width: 744, height: 1133), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
+        DeviceModel(name: "ipad-air-11", size: Size(width: 820, height: 1180), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
+        DeviceModel(name: "ipad-air-13", size: Size(width: 1024, height: 1366), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
         DeviceModel(name: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
         DeviceModel(name: "ipad-pro-12-9", size: Size(width: 1024, height: 1366), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
         DeviceModel(name: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
@@ -147,17 +158,18 @@ public enum DeviceCatalog {
     public static func screen(for device: Device, orientation: Orientation) -> DeviceScreen {
         switch device {
         case .custom(let size):
-            return DeviceScreen(size: size, statusBarHeight: 20, homeIndicatorInset: 0, sideInset: 0, isCompactHeight: false)
+            return DeviceScreen(size: size, statusBarHeight: 20, homeIndicatorInset: 0, sideInset: 0, isCompactHeight: false,
+                                isPad: false)
         case .named(let name):
             let m = devices[name] ?? defaultDevice
             guard orientation == .landscape else {
                 return DeviceScreen(size: m.size, statusBarHeight: m.statusBarHeight, homeIndicatorInset: m.homeIndicatorInset,
-                                    sideInset: 0, isCompactHeight: false)
+                                    sideInset: 0, isCompactHeight: false, isPad: m.isPad)
             }
             return DeviceScreen(size: Size(width: m.size.height, height: m.size.width),
                                 statusBarHeight: m.isPhone ? 20 : m.statusBarHeight,
                                 homeIndicatorInset: m.landscapeHomeIndicatorInset, sideInset: m.landscapeSideInset,
-                                isCompactHeight: m.isPhone)
+                                isCompactHeight: m.isPhone, isPad: m.isPad)
         }
     }
 

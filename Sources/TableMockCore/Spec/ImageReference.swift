@@ -7,6 +7,9 @@ public enum ImageReference: Sendable, Equatable {
     /// Boxed: a symbol's name, colours, weight and size are seven times a path's bytes, and
     /// every row holds an image reference.
     indirect case symbol(SymbolImage)
+    /// A monogram avatar: initials on a round (or rounded) colour, as Contacts and Messages
+    /// draw a person without a photo (`{"initials": "JA", "background": "systemGray"}`).
+    indirect case initials(InitialsImage)
 
     /// The file path, for a file.
     public var path: String? { if case .file(let p) = self { p } else { nil } }
@@ -32,6 +35,22 @@ public struct SymbolImage: Sendable, Equatable {
                 weight: SymbolWeight = .regular, size: Double? = nil) {
         self.name = name; self.color = color; self.background = background; self.weight = weight; self.size = size
     }
+}
+
+/// A monogram where an image goes: `{"initials": "JA", "background": "systemBlue"}`.
+public struct InitialsImage: Sendable, Equatable {
+    /// One to three letters, drawn centred.
+    public var initials: String
+    /// The disc's colour; nil: the era's monogram grey (Contacts' gradient).
+    public var background: ColorReference? = nil
+    /// The letters' colour; nil: white.
+    public var color: ColorReference? = nil
+    public init(initials: String, background: ColorReference? = nil, color: ColorReference? = nil) {
+        self.initials = initials; self.background = background; self.color = color
+    }
+
+    /// The most letters a monogram shows.
+    public static let maxLetters = 3
 }
 
 /// A colour a spec writes: `#RRGGBB` / `#RRGGBBAA`, or the name of a theme colour

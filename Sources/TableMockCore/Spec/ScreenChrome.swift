@@ -6,8 +6,11 @@
 public struct StatusBarSpec: Sendable, Equatable {
     /// The clock; nil shows the era's "9:41" (with "AM" on 20-pt bars).
     public var time: String? = nil
-    /// The carrier name; nil shows "Carrier" on 20-pt bars and nothing beside a notch.
+    /// The carrier name; nil shows "Carrier" on 20-pt bars and nothing beside a notch, "iPad"
+    /// on an iPad to iOS 11 and nothing from iOS 12 (a Wi-Fi iPad).
     public var carrier: String? = nil
+    /// An iPad's date beside the clock (iOS 12 and later); nil shows "Tue Jan 9", empty none.
+    public var date: String? = nil
     /// Signal bars lit, 0 to 4 (drawn with the era's 4 or 5 bars or dots); nil draws none,
     /// as the iOS Simulator's status bar shows.
     public var signal: Int? = 4

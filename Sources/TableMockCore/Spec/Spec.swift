@@ -27,8 +27,21 @@ public struct Spec: Sendable, Equatable {
     /// The app's tint (UIView's `tintColor` set on the window): every theme colour the era
     /// derives from `tint` follows it (`Theme.tinted(_:)`). Nil: the era's own.
     public var tint: ColorReference? = nil
+    /// The screen is a split view's columns (iPad), each a screen of its own.
+    public var splitView: SplitViewSpec? = nil
+    /// The screen is a sheet presented over another screen.
+    public var presentation: PresentationSpec? = nil
+    /// Set by the layout, never by a spec: the screen a split view's column or a sheet is
+    /// laid out in, instead of the device's.
+    var screenOverride: DeviceScreen? = nil
 
     public init() {}
+
+    /// The screen the spec is laid out on: its device's in its orientation, or the column's
+    /// or sheet's it was given.
+    public var screen: DeviceScreen {
+        screenOverride ?? DeviceCatalog.screen(for: device, orientation: orientation)
+    }
 }
 
 public enum Appearance: String, Sendable, CaseIterable, Codable { case light, dark }
@@ -319,6 +332,38 @@ public struct RowSpec: Sendable, Equatable {
         set { updateControls { $0.separatorInset = newValue } }
     }
 
+    /// A named arrangement of the row's parts (Mail, Messages, App Store, Contacts); nil:
+    /// the cell style's.
+    public var layout: RowLayout? {
+        get { controls?.value.layout }
+        set { updateControls { $0.layout = newValue } }
+    }
+    /// A line between the title and the detail (Mail's subject).
+    public var subtitle: String? {
+        get { controls?.value.subtitle }
+        set { updateControls { $0.subtitle = newValue } }
+    }
+    /// A time or short text at the trailing end of the title's line ("9:41 AM", "Yesterday").
+    public var time: String? {
+        get { controls?.value.time }
+        set { updateControls { $0.time = newValue } }
+    }
+    /// A button at the trailing edge (App Store's GET).
+    public var button: RowButtonSpec? {
+        get { controls?.value.button }
+        set { updateControls { $0.button = newValue } }
+    }
+    /// The image's shape; nil: the layout's (round avatars, rounded artwork) or square.
+    public var imageShape: ImageShape? {
+        get { controls?.value.imageShape }
+        set { updateControls { $0.imageShape = newValue } }
+    }
+    /// The title drawn bold (Mail's unread sender); nil: the layout's.
+    public var titleBold: Bool? {
+        get { controls?.value.titleBold }
+        set { updateControls { $0.titleBold = newValue } }
+    }
+
     private mutating func updateControls(_ change: (inout RowControls) -> Void) {
         var value = controls?.value ?? RowControls()
         change(&value)
@@ -334,6 +379,12 @@ struct RowControls: Sendable, Equatable {
     var titleColor: RowTitleColor? = nil
     var badge: String? = nil
     var separatorInset: SeparatorInset? = nil
+    var layout: RowLayout? = nil
+    var subtitle: String? = nil
+    var time: String? = nil
+    var button: RowButtonSpec? = nil
+    var imageShape: ImageShape? = nil
+    var titleBold: Bool? = nil
 
     /// Never changed once made: a write makes a new box.
     final class Box: Sendable, Equatable {
@@ -341,4 +392,28 @@ struct RowControls: Sendable, Equatable {
         init(_ value: RowControls) { self.value = value }
         static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
     }
+}
+
+/// The arrangements of a composed row (UIListContentConfiguration's parts as the common
+/// apps place them): the same parts — image, title, subtitle, detail, time, button, unread
+/// dot — at each app's sizes.
+public enum RowLayout: String, Sendable, CaseIterable, Codable {
+    /// Mail's inbox: the unread dot in a leading gutter, the sender (bold when unread) with
+    /// the time and a small chevron after it, the subject, a two-line preview.
+    case mail
+    /// Messages' list: a round avatar, the name, the time and chevron, a two-line preview.
+    case messages
+    /// An App Store list: rounded artwork, the name and a grey line or two, a GET button.
+    case appStore
+    /// A person: a round avatar, the name, an optional grey line.
+    case contact
+}
+
+/// A row image's outline.
+public enum ImageShape: String, Sendable, CaseIterable, Codable { case square, rounded, circle }
+
+/// A button in a row (App Store's GET, a Follow button).
+public struct RowButtonSpec: Sendable, Equatable {
+    public var title: String
+    public init(title: String) { self.title = title }
 }

@@ -61,7 +61,7 @@ public enum SpecDecoder {
     public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation",
                                       "layoutDirection", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
-                                      "homeIndicator", "table", "lint", "tint"]
+                                      "homeIndicator", "table", "lint", "tint", "splitView", "presentation"]
 }
 
 /// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
@@ -69,7 +69,13 @@ struct SpecReading {
     let reader: NodeReader
     /// Rows read so far, for the total row limit.
     final class Counter { var rows = 0; var reportedRowLimit = false }
-    let counter = Counter()
+    let counter: Counter
+    /// How many presentations deep this screen is (an inline `over` screen is one deeper).
+    let depth: Int
+
+    init(reader: NodeReader, counter: Counter = Counter(), depth: Int = 0) {
+        self.reader = reader; self.counter = counter; self.depth = depth
+    }
 
     func read(_ root: SourceNode, into spec: inout Spec) {
         guard case .object = root.value else {
@@ -106,7 +112,16 @@ struct SpecReading {
         }
         if let n = object["tint"] { spec.tint = readColor(n) }
         readChrome(object, into: &spec.chrome)
-        if let n = object["table"] { readTable(n, into: &spec.table) }
+        if let n = object["splitView"] {
+            spec.splitView = readSplitView(n, top: object)
+            if let p = object["presentation"] {
+                reader.error("a sheet is one screen: it cannot be a split view", at: p,
+                             hint: "present the sheet over a spec that has the split view (\"over\": \"split.yaml\")")
+            }
+        } else if let n = object["table"] {
+            readTable(n, into: &spec.table)
+        }
+        if let n = object["presentation"], object["splitView"] == nil { spec.presentation = readPresentation(n, depth: depth) }
         if let n = object["lint"], let lint = reader.object(n, keys: ["disable"]), let d = lint["disable"],
            let items = reader.array(d) {
             // Rule ids are checked like any closed name, so a misspelt id is not silently ignored.

@@ -1,7 +1,7 @@
 /// Reading the screen around the table: `statusBar`, `navigationBar`, `toolbar`, `tabBar`
 /// and `homeIndicator`.
 extension SpecReading {
-    static let statusBarKeys = ["time", "carrier", "signal", "wifi", "battery", "charging", "bluetooth", "blank"]
+    static let statusBarKeys = ["time", "date", "carrier", "signal", "wifi", "battery", "charging", "bluetooth", "blank"]
     static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems", "searchBar", "segments"]
     static let barItemKeys = ["title", "style", "image", "hidesSharedBackground", "spacer"]
     /// A toolbar item may be a segmented control instead.
@@ -34,6 +34,7 @@ extension SpecReading {
         var bar = StatusBarSpec()
         if let n = object["time"] { bar.time = reader.string(n) }
         if let n = object["carrier"] { bar.carrier = reader.string(n) }
+        if let n = object["date"] { bar.date = reader.string(n) }
         if let n = object["signal"] {
             if case .bool(false) = n.value {
                 bar.signal = nil

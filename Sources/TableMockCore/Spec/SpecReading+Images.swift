@@ -3,6 +3,7 @@ import TableMockScene
 /// Reading images (a path or a symbol) and colours (a hex value or a theme colour's name).
 extension SpecReading {
     static let symbolKeys = ["symbol", "color", "background", "weight", "size"]
+    static let initialsKeys = ["initials", "background", "color"]
     /// The largest symbol box a spec may ask for, in points.
     static let maxSymbolSize = 512.0
 
@@ -13,6 +14,9 @@ extension SpecReading {
         case .string:
             return reader.nonEmptyString(node, what: "the image path").map(ImageReference.file)
         case .object:
+            if case .object(let members) = node.value, members.contains(where: { $0.key == "initials" }) {
+                return readInitials(node)
+            }
             guard let object = reader.object(node, keys: Self.symbolKeys) else { return nil }
             guard let nameNode = object["symbol"] else {
                 reader.error("an image object needs \"symbol\"", at: node, hint: "write {\"symbol\": \"wifi\"}, or a path as a string")
@@ -29,6 +33,21 @@ extension SpecReading {
             reader.error("expected an image path or a symbol such as {\"symbol\": \"wifi\"}, found \(node.kindDescription)", at: node)
             return nil
         }
+    }
+
+    /// `{"initials": "JA", "background": "systemGray", "color": "#FFFFFF"}`: one to three letters.
+    func readInitials(_ node: SourceNode) -> ImageReference? {
+        guard let object = reader.object(node, keys: Self.initialsKeys), let n = object["initials"],
+              let letters = reader.nonEmptyString(n, what: "the initials") else { return nil }
+        if letters.count > InitialsImage.maxLetters {
+            reader.error("initials \(quoted(letters)) have \(letters.count) letters; a monogram shows at most \(InitialsImage.maxLetters)", at: n,
+                         hint: "write the person's initials, such as \"JA\"")
+            return nil
+        }
+        var image = InitialsImage(initials: letters)
+        if let n = object["background"] { image.background = readColor(n) }
+        if let n = object["color"] { image.color = readColor(n) }
+        return .initials(image)
     }
 
     /// `#RRGGBB`, `#RRGGBBAA`, or a theme colour's name (`systemBlue`, `label`, `tint`).

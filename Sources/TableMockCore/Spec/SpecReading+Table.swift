@@ -6,7 +6,8 @@ extension SpecReading {
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
                           "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
-                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "separatorInset"]
+                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "separatorInset", "layout", "subtitle", "time",
+                          "button", "imageShape", "titleBold"]
     static let headerFooterKeys = ["text", "image"]
     /// The table header may also hold a segmented control.
     static let tableHeaderKeys = ["text", "image", "segments"]
@@ -17,6 +18,7 @@ extension SpecReading {
     static let segmentedKeys = ["items", "selected"]
     static let emptyStateKeys = ["title", "text", "image"]
     static let separatorInsetKeys = ["leading", "trailing"]
+    static let rowButtonKeys = ["title"]
 
     func readTable(_ node: SourceNode, into table: inout TableSpec) {
         guard let object = reader.object(node, keys: Self.tableKeys) else { return }
@@ -127,7 +129,32 @@ extension SpecReading {
         if let n = object["unread"], let v = reader.bool(n) { row.unread = v }
         if let n = object["detailLines"], let v = reader.integer(n, what: "detailLines", in: 1...SpecLimits.maxDetailLines) { row.detailLines = v }
         if let n = object["separatorInset"] { row.separatorInset = readSeparatorInset(n) }
+        if let n = object["layout"], let v = reader.choice(n, what: "row layout", as: RowLayout.self) { row.layout = v }
+        if let n = object["subtitle"] { row.subtitle = reader.string(n) }
+        if let n = object["time"] { row.time = reader.string(n) }
+        if let n = object["button"] { row.button = readRowButton(n) }
+        if let n = object["imageShape"], let v = reader.choice(n, what: "image shape", as: ImageShape.self) { row.imageShape = v }
+        if let n = object["titleBold"], let v = reader.bool(n) { row.titleBold = v }
         return row
+    }
+
+    /// `{"title": "GET"}` or the title alone (`"GET"`).
+    func readRowButton(_ node: SourceNode) -> RowButtonSpec? {
+        if case .string = node.value {
+            return reader.nonEmptyString(node, what: "the button's title").map(RowButtonSpec.init)
+        }
+        guard case .object = node.value else {
+            reader.error("expected a button such as {\"title\": \"GET\"}, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        guard let object = reader.object(node, keys: Self.rowButtonKeys) else { return nil }
+        guard let n = object["title"] else {
+            // An unknown key (a misspelt "title") was reported already.
+            if case .object(let members) = node.value, members.contains(where: { !Self.rowButtonKeys.contains($0.key) }) { return nil }
+            reader.error("a row button needs \"title\"", at: node, hint: "write {\"title\": \"GET\"}")
+            return nil
+        }
+        return reader.nonEmptyString(n, what: "the button's title").map(RowButtonSpec.init)
     }
 
     /// A number (the leading inset, `0` for the full width) or `{"leading": 0, "trailing": 0}`.

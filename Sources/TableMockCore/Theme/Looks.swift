@@ -225,6 +225,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
     case statusBarSignalStyle, statusBarTallSignalStyle
     /// The Liquid Glass chrome (iOS 26): the navigation bar, its bar buttons, the tab bar, the toolbar.
     case navigationBarStyle, barButtonStyle, tabBarStyle, toolbarStyle
+    /// An iPad's status bar; a split view's columns.
+    case padStatusBarStyle, splitViewStyle
 
     /// The look this key names.
     public var look: any ControlLook.Type {
@@ -240,6 +242,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .barButtonStyle: BarButtonLook.self
         case .tabBarStyle: TabBarLook.self
         case .toolbarStyle: ToolbarLook.self
+        case .padStatusBarStyle: PadStatusBarLook.self
+        case .splitViewStyle: SplitViewLook.self
         }
     }
 
@@ -278,6 +282,10 @@ public struct Looks: Sendable, Hashable {
     public var statusBarSignal: SignalLook
     /// The notch and Dynamic Island status bar's signal.
     public var statusBarTallSignal: SignalLook
+    /// An iPad's status bar.
+    public var padStatusBar: PadStatusBarLook
+    /// A split view's columns.
+    public var splitView: SplitViewLook
     /// The Liquid Glass chrome (iOS 26), or the bars before it.
     public var navigationBar: NavigationBarLook
     public var barButton: BarButtonLook
@@ -288,11 +296,12 @@ public struct Looks: Sendable, Hashable {
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
                 statusBarSignal: SignalLook, statusBarTallSignal: SignalLook,
                 navigationBar: NavigationBarLook = .bar, barButton: BarButtonLook = .bar, tabBar: TabBarLook = .docked,
-                toolbar: ToolbarLook = .docked) {
+                toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
         self.navigationBar = navigationBar; self.barButton = barButton; self.tabBar = tabBar; self.toolbar = toolbar
+        self.padStatusBar = padStatusBar; self.splitView = splitView
     }
 
     /// True when any bar is drawn in Liquid Glass (the iOS 26 chrome).
@@ -311,9 +320,51 @@ public struct Looks: Sendable, Hashable {
               let tall = look(.statusBarTallSignalStyle, SignalLook.self) else { return nil }
         guard let navigationBar = look(.navigationBarStyle, NavigationBarLook.self),
               let barButton = look(.barButtonStyle, BarButtonLook.self), let tabBar = look(.tabBarStyle, TabBarLook.self),
-              let toolbar = look(.toolbarStyle, ToolbarLook.self) else { return nil }
+              let toolbar = look(.toolbarStyle, ToolbarLook.self),
+              let padBar = look(.padStatusBarStyle, PadStatusBarLook.self),
+              let split = look(.splitViewStyle, SplitViewLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
                   statusBarSignal: signal, statusBarTallSignal: tall, navigationBar: navigationBar, barButton: barButton,
-                  tabBar: tabBar, toolbar: toolbar)
+                  tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split)
     }
+}
+
+/// An iPad's status bar (`device: ipad…`).
+public enum PadStatusBarLook: String, ControlLook {
+    /// iPhone OS 3.2 to iOS 11: "iPad" and Wi-Fi on the left (a cellular iPad's carrier and signal), the clock centred, the battery on the right.
+    case ios3
+    /// iOS 12 and later: the clock and the date at the leading edge, Wi-Fi, the percentage and the battery at the trailing edge; no carrier unless the spec names one.
+    case ios12
+
+    public var documentation: String {
+        switch self {
+        case .ios3: "iPhone OS 3.2 to iOS 11: \"iPad\" and Wi-Fi on the left (a cellular iPad's carrier and signal), the clock centred, the battery on the right."
+        case .ios12: "iOS 12 and later: the clock and the date at the leading edge, Wi-Fi, the percentage and the battery at the trailing edge; no carrier unless the spec names one."
+        }
+    }
+    /// Named from the start; the numbers follow the cases' order.
+    public static let legacyNumbering: [PadStatusBarLook] = [.ios3, .ios12]
+}
+
+/// A split view's columns (`splitView`).
+public enum SplitViewLook: String, ControlLook {
+    /// iPhone OS 3.2 to iOS 6: columns side by side with a 1-pt dark divider.
+    case ios3
+    /// iOS 7 to 13: columns side by side with a hairline divider; a hidden primary's button is its title.
+    case ios7
+    /// iOS 14 to 18: as ios7, the hidden sidebar's button the sidebar symbol.
+    case ios14
+    /// iOS 26: the primary column floats as a rounded panel inset from the screen's edges, the column beside it running on under it.
+    case ios26
+
+    public var documentation: String {
+        switch self {
+        case .ios3: "iPhone OS 3.2 to iOS 6: columns side by side with a 1-pt dark divider."
+        case .ios7: "iOS 7 to 13: columns side by side with a hairline divider; a hidden primary's button is its title."
+        case .ios14: "iOS 14 to 18: as ios7, the hidden sidebar's button the sidebar symbol."
+        case .ios26: "iOS 26: the primary column floats as a rounded panel inset from the screen's edges, the column beside it running on under it."
+        }
+    }
+    /// Named from the start; the numbers follow the cases' order.
+    public static let legacyNumbering: [SplitViewLook] = [.ios3, .ios7, .ios14]
 }

@@ -179,6 +179,13 @@ public struct Theme: Sendable {
 
     public subscript(_ role: ColorRole) -> Color { colors[ColorRole.position[role]!] }
 
+    /// The theme with one colour replaced (the status bar over a sheet's dark backdrop).
+    func replacing(_ role: ColorRole, with color: Color) -> Theme {
+        var copy = self
+        copy.colors[ColorRole.position[role]!] = color
+        return copy
+    }
+
     /// Each colour of the theme named by its first role (in the order of `ColorRole`), so
     /// an editable SVG can say which theme colour a fill is.
     public var colorNames: [Color: String] {
@@ -194,7 +201,16 @@ public struct Theme: Sendable {
     /// theme-wide values (also those kept for the default text size). A custom canvas, or a
     /// device the theme names nothing for, gets the theme as it is.
     public func forDevice(_ device: Device) -> Theme {
-        guard case .named(let name) = device, let row = deviceMetrics[name], !row.isEmpty else { return self }
+        guard case .named(let name) = device else { return self }
+        var row = deviceMetrics[name] ?? [:]
+        if DeviceCatalog.model(named: name)?.isPad == true {
+            // An iPad's bars are the iPad's heights (the `pad` group), unless its own row says otherwise.
+            for (metric, pad) in [(Metric.navigationBarHeight, Metric.padNavigationBarHeight), (.toolbarHeight, .padToolbarHeight),
+                                  (.tabBarHeight, .padTabBarHeight)] where row[metric] == nil {
+                row[metric] = self[pad]
+            }
+        }
+        guard !row.isEmpty else { return self }
         var copy = self
         for (metric, value) in row {
             let at = Metric.position[metric]!

@@ -65,8 +65,12 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// Composed rows (`layout: mail|messages|appStore|contact`): avatars, artwork, the time, the row button.
+    case composedRows
     /// Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search.
     case glass
+    /// The iPad: its bars' heights, its status bar, split views' columns and form and page sheets.
+    case pad
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -98,7 +102,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
         case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
+        case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
         }
     }
 
@@ -143,6 +149,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateImage]
         case .symbols: [.symbol, .iconGlyph]
         case .rowBadge: [.rowBadgeBackground, .rowBadgeText, .unreadDot]
+        case .composedRows: [.avatarBackground, .avatarBackgroundBottom, .avatarText, .rowButtonBackground, .rowButtonBorder, .rowButtonText, .rowTime]
         case .statusBar:
             [.statusBarBackground, .statusBarBackgroundBottom, .statusBarBottomLine, .statusBarForeground,
              .statusBarBatteryCharging, .statusBarOverBarBackground, .statusBarOverBarBackgroundBottom,
@@ -165,6 +172,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .glass:
             [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
              .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
+        case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
         }
     }
 
@@ -220,6 +228,10 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateImageSize, .emptyStateImageGap, .emptyStateTextGap, .emptyStateMaxWidth]
         case .symbols: [.symbolImageSize, .symbolGlyphSize, .iconSquareSize, .iconSquareCornerRadius, .iconSquareGlyphSize]
         case .rowBadge: [.rowBadgeHeight, .rowBadgePadding, .rowBadgeGap, .unreadDotDiameter, .unreadDotCenterX]
+        case .composedRows:
+            [.avatarSize, .artworkSize, .artworkCornerRadius, .composedImageTextGap, .composedVerticalPadding, .composedLineGap,
+             .unreadGutter, .rowButtonHeight, .rowButtonMinWidth, .rowButtonPadding, .rowButtonBorderWidth, .rowButtonCornerRadius,
+             .timeChevronHeight, .timeChevronGap, .composedRowHeight]
         case .statusBar:
             [.statusBarCarrierGap, .statusBarSideInset, .statusBarTrailingInset, .statusBarItemGap, .statusBarBaseline,
              .statusBarTallBaselineBelowCenter, .statusBarTallTimeCenterX, .statusBarSignalCount, .statusBarSignalWidth,
@@ -250,6 +262,13 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .floatingTabBarPillInset, .floatingTabBarIconSize, .floatingTabBarIconTop, .floatingTabBarTitleBaseline,
              .floatingTabBarGap, .tabAccessoryHeight, .tabAccessoryImageSize, .tabAccessoryImageCornerRadius, .tabAccessoryPadding,
              .tabAccessoryButtonWidth, .floatingToolbarBottom, .bottomSearchHeight]
+        case .pad:
+            [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
+             .statusBarDateGap, .statusBarPadBaseline, .splitPrimaryWidth,
+             .splitSupplementaryWidth, .splitDividerWidth, .splitSidebarInset, .splitSidebarTopGap, .splitSidebarCornerRadius,
+             .splitSidebarShadowBlur, .splitSidebarShadowOffset, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,
+             .sheetCornerRadius, .sheetPhoneTop, .sheetBehindScale, .sheetBehindCornerRadius, .sheetBehindTop,
+             .sheetGrabberWidth, .sheetGrabberHeight, .sheetGrabberTop]
         }
     }
 
@@ -270,7 +289,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .composedRows: []
         }
     }
 
@@ -284,11 +303,12 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
+        case .pad: [.padStatusBarStyle, .splitViewStyle]
         case .navigationBar: [.navigationBarStyle]
         case .barButtons: [.barButtonStyle]
         case .tabBar: [.tabBarStyle]
         case .toolbar: [.toolbarStyle]
-        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass: []
+        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass, .composedRows: []
         }
     }
 
@@ -316,10 +336,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
+        case .composedRows: [.composedTitle, .composedSubtitle, .composedDetail, .rowTime, .rowButton, .avatarInitials]
         case .glass:
             [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
              .tabAccessorySubtitle, .bottomSearchField]
-        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
+        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
         }
     }
 }
@@ -344,6 +365,8 @@ extension LookKey {
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"
+        case .padStatusBarStyle: "statusBarLook"
+        case .splitViewStyle: "splitViewLook"
         }
     }
 }

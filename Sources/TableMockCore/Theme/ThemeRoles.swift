@@ -69,11 +69,26 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
     /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
     case emptyStateImage
+    // Composed rows (`layout: mail|messages|appStore|contact`): a monogram avatar's disc (a
+    // gradient) and letters, a row button's fill, outline and title, the trailing time
+    case avatarBackground, avatarBackgroundBottom, avatarText, rowButtonBackground, rowButtonBorder, rowButtonText, rowTime
     // Liquid Glass (iOS 26): the material's tint over its blur, its rim (light where light
     // catches it, shade between), its shadow, what SVG and PDF fill it with; the labels on
     // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
     case glassTint, glassRimLight, glassRimShade, glassShadow, glassFallbackTint, glassLabel
     case glassSelectedPill, glassTabItem, glassTabItemSelected, glassPlaceholder
+    // iPad: split views and sheets
+    /// The line between two columns of a split view.
+    case splitDivider
+    /// The floating sidebar panel (iOS 26), its rim and its shadow.
+    case splitSidebarPanel, splitSidebarRim, splitSidebarShadow
+    /// Over the secondary column under a primary shown over it (`oneOverSecondary`).
+    case splitDimming
+    /// Over the screen under a form or page sheet; the sheet's grabber.
+    case sheetDimming, sheetGrabber
+    /// Around the scaled-back screen under an iPhone's page sheet (iOS 13 and later), and
+    /// the status bar's colour over it.
+    case sheetBackdrop, sheetStatusBarForeground
 }
 
 extension ColorRole {
@@ -218,6 +233,11 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case segmentedThumbInset, segmentedThumbCornerRadius, segmentedSegmentPadding, segmentedHeaderInset
     // Empty states
     case emptyStateImageSize, emptyStateImageGap, emptyStateTextGap, emptyStateMaxWidth
+    // Composed rows: the avatar and artwork sizes, the gaps, the unread gutter, the row
+    // button, the time's chevron
+    case avatarSize, artworkSize, artworkCornerRadius, composedImageTextGap, composedVerticalPadding, composedLineGap
+    case unreadGutter, rowButtonHeight, rowButtonMinWidth, rowButtonPadding, rowButtonBorderWidth, rowButtonCornerRadius
+    case timeChevronHeight, timeChevronGap, composedRowHeight
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
     /// The section index when its entries do not fit at `indexLinePitch`: they close up to
@@ -257,6 +277,26 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// Floating toolbar capsules and the bottom search field: their gap to the screen's
     /// bottom, the field's height.
     case floatingToolbarBottom, bottomSearchHeight
+    // iPad: its bars, its status bar, split views and sheets
+    /// The bars' heights on an iPad (they take the place of the phone's).
+    case padNavigationBarHeight, padToolbarHeight, padTabBarHeight
+    /// An iPad's status bar from iOS 12: the clock's leading inset, the battery's trailing
+    /// inset, the gap between the clock and the date, the baseline on a 24-pt bar.
+    case statusBarPadLeadingInset, statusBarPadTrailingInset, statusBarDateGap, statusBarPadBaseline
+    /// A split view's column widths (UIKit's automatic widths) and its divider.
+    case splitPrimaryWidth, splitSupplementaryWidth, splitDividerWidth
+    /// The floating sidebar (iOS 26): its inset from the screen's edges, its gap under the
+    /// status bar, its corner radius and its shadow's blur and drop.
+    case splitSidebarInset, splitSidebarTopGap, splitSidebarCornerRadius, splitSidebarShadowBlur, splitSidebarShadowOffset
+    /// A form sheet's size on an iPad; a page sheet's width and its top below the status bar.
+    case sheetFormWidth, sheetFormHeight, sheetPageWidth, sheetPageTop
+    /// The card's corner radius; its top below the status bar on an iPhone.
+    case sheetCornerRadius, sheetPhoneTop
+    /// On an iPhone, the screen under a page sheet scaled back to this fraction (1: not scaled)
+    /// with these rounded corners, its top this far below the status bar.
+    case sheetBehindScale, sheetBehindCornerRadius, sheetBehindTop
+    /// The grabber: its size and its top in the card.
+    case sheetGrabberWidth, sheetGrabberHeight, sheetGrabberTop
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -321,6 +361,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
     /// The text of a row's count pill.
     case rowBadge
+    /// A composed row's title, subtitle (Mail's subject), detail (the preview), time, button title and monogram.
+    case composedTitle, composedSubtitle, composedDetail, rowTime, rowButton, avatarInitials
     /// Liquid Glass (iOS 26): a bar button's title on its capsule (and `done`'s), a floating
     /// tab's title, the tab accessory's title and subtitle, the bottom search field's text.
     case glassBarButton, glassBarButtonDone, floatingTabTitle, floatingTabTitleSelected
@@ -375,8 +417,11 @@ extension Metric {
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
              .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth,
+             .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
-             .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth:
+             .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
+             .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
+             .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale:
             return .size
         default:
             return .length

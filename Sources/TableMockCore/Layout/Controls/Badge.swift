@@ -32,12 +32,13 @@ extension CellLayout {
     }
 
     /// Mail's unread dot, in the leading margin, centred on the title's first line.
-    func unreadDot(title: LayoutPart?, in frame: Rect) -> LayoutPart {
+    func unreadDot(title: LayoutPart?, in frame: Rect, centerX: Double? = nil) -> LayoutPart {
         let theme = engine.theme
         let d = theme[.unreadDotDiameter]
-        let lineMid = title.map { $0.frame.minY + min($0.frame.height, engine.lineHeight(.subtitleTitle)) / 2 } ?? frame.midY
+        let titleLine = title?.text.map { engine.ctx.measurer.metrics(of: $0.font).lineHeight } ?? engine.lineHeight(.subtitleTitle)
+        let lineMid = title.map { $0.frame.minY + min($0.frame.height, titleLine) / 2 } ?? frame.midY
         return LayoutPart(kind: .unreadDot,
-                          frame: Rect(x: rowMinX + engine.safeContentInset + theme[.unreadDotCenterX] - d / 2,
+                          frame: Rect(x: rowMinX + engine.safeContentInset + (centerX ?? theme[.unreadDotCenterX]) - d / 2,
                                       y: lineMid - d / 2, width: d, height: d),
                           glyph: BadgeGlyph(fill: theme[.unreadDot], border: theme[.unreadDot], borderWidth: 0))
     }

@@ -29,7 +29,14 @@ extension TableLayoutEngine {
         let overBar = chrome.navigationBar != nil
         var parts = statusBarBacking(frame, overBar: overBar)
         let icons = statusBarIcons(bar, tall: g.isTallStatusBar, overBar: overBar)
-        parts += g.isTallStatusBar ? tallStatusBarParts(bar, icons, height: frame.height) : statusBarParts(bar, icons)
+        if spec.screen.isPad {
+            switch theme.looks.padStatusBar {
+            case .ios3: parts += statusBarParts(bar, icons, pad: true, height: frame.height)
+            case .ios12: parts += padStatusBarParts(bar, icons, height: frame.height)
+            }
+        } else {
+            parts += g.isTallStatusBar ? tallStatusBarParts(bar, icons, height: frame.height) : statusBarParts(bar, icons)
+        }
         // Text in the bar's foreground (the text styles name the untinted one).
         for i in parts.indices where parts[i].text != nil { parts[i].text?.color = icons.foreground }
         return LayoutItem(kind: .statusBar, frame: frame, parts: parts)
@@ -100,18 +107,71 @@ extension TableLayoutEngine {
         return parts
     }
 
+    /// iOS 12 and later on an iPad: the clock and the date at the leading edge; a cellular
+    /// iPad's signal and carrier (only when the spec names a carrier), Wi-Fi, the percentage
+    /// and the battery at the trailing edge (uikit-ipad-lists 01 and 03).
+    private func padStatusBarParts(_ bar: StatusBarSpec, _ icons: StatusBarIcons, height h: Double) -> [LayoutPart] {
+        var parts: [LayoutPart] = []
+        let baseline = theme[.statusBarPadBaseline] + (h - 24) / 2
+        let midY = baseline - style(.statusBarTime).font.size * 0.35
+        let time = bar.time ?? "9:41 AM"
+        let timePart = line(time, role: .statusBarTime, kind: .time, x: theme[.statusBarPadLeadingInset], baseline: baseline,
+                            maxWidth: canvasWidth / 4)
+        parts.append(timePart)
+        let date = bar.date ?? "Tue Jan 9"
+        if !date.isEmpty {
+            parts.append(line(date, role: .statusBarTime, kind: .date, x: timePart.frame.maxX + theme[.statusBarDateGap],
+                              baseline: baseline, maxWidth: canvasWidth / 4))
+        }
+        let gap = theme[.statusBarItemGap]
+        var right = canvasWidth - theme[.statusBarPadTrailingInset] - icons.batterySize.width
+        var battery = icons.part(.battery, icons.batterySize, x: right, midY: midY, icons.battery)
+        battery.frame.origin.y = snap(battery.frame.minY)
+        parts.append(battery)
+        if icons.boltBeside {
+            let boltSize = Size(width: theme[.statusBarBoltWidth], height: theme[.statusBarBoltHeight])
+            right -= theme[.statusBarBoltGap] + boltSize.width
+            parts.append(icons.part(.chargingBolt, boltSize, x: right, midY: midY, ChargingBoltGlyph(color: icons.foreground)))
+        }
+        // An iPad shows the percentage whatever the era's phone does (references 01, 03).
+        let percent = "\(bar.battery)%"
+        right -= theme[.statusBarBatteryPercentGap] + textWidth(percent, role: .statusBarText)
+        parts.append(line(percent, role: .statusBarText, kind: .batteryPercent, x: right, baseline: baseline))
+        if bar.wifi {
+            right -= gap + icons.wifiSize.width
+            parts.append(icons.part(.wifi, icons.wifiSize, x: right, midY: midY, WifiGlyph(color: icons.foreground)))
+        }
+        if let carrier = bar.carrier, !carrier.isEmpty {
+            let w = min(textWidth(carrier, role: .statusBarText), canvasWidth / 4)
+            right -= gap + w
+            parts.append(line(carrier, role: .statusBarText, kind: .carrier, x: right, baseline: baseline, maxWidth: w))
+            if bar.signal != nil {
+                right -= gap + icons.signalSize.width
+                parts.append(icons.part(.signal, icons.signalSize, x: right, midY: midY, icons.signal))
+            }
+        }
+        if bar.bluetooth {
+            let size = Size(width: theme[.statusBarBluetoothWidth], height: theme[.statusBarBluetoothHeight])
+            right -= theme[.statusBarBluetoothGap] + size.width
+            parts.append(icons.part(.bluetooth, size, x: right, midY: midY, BluetoothGlyph(color: icons.foreground)))
+        }
+        return parts
+    }
+
     /// A 20-pt bar: signal, carrier and Wi-Fi on the left, the clock in the middle, the
-    /// battery (and the bolt, the percentage, Bluetooth) on the right.
-    private func statusBarParts(_ bar: StatusBarSpec, _ icons: StatusBarIcons) -> [LayoutPart] {
+    /// battery (and the bolt, the percentage, Bluetooth) on the right. An iPad's (`pad`,
+    /// iPhone OS 3.2 to iOS 11) says "iPad" for the carrier and has no signal unless the
+    /// spec names a carrier (a cellular iPad); on a Face ID iPad's 24-pt bar it is centred.
+    private func statusBarParts(_ bar: StatusBarSpec, _ icons: StatusBarIcons, pad: Bool = false, height: Double = 20) -> [LayoutPart] {
         var parts: [LayoutPart] = []
         let fg = icons.foreground
-        let baseline = theme[.statusBarBaseline]
+        let baseline = theme[.statusBarBaseline] + (pad ? (height - 20) / 2 : 0)
         let midY = baseline - style(.statusBarText).font.size * 0.35
         var x = theme[.statusBarSideInset]
-        if bar.signal != nil {
+        if bar.signal != nil && (!pad || bar.carrier?.isEmpty == false) {
             parts.append(icons.part(.signal, icons.signalSize, x: x, midY: midY, icons.signal)); x += icons.signalSize.width + theme[.statusBarItemGap]
         }
-        let carrier = bar.carrier ?? "Carrier"
+        let carrier = bar.carrier ?? (pad ? "iPad" : "Carrier")
         if !carrier.isEmpty {
             let part = line(carrier, role: .statusBarText, kind: .carrier, x: x, baseline: baseline, maxWidth: canvasWidth / 4)
             parts.append(part); x = part.frame.maxX + theme[.statusBarCarrierGap]

@@ -1,0 +1,296 @@
+import TableMockScene
+
+/// Which screen of a composed layout an item belongs to: a split view's column, a sheet, or
+/// the screen under a sheet. Nil for an item of a single screen (and the status bar, home
+/// indicator and dividers drawn across the columns).
+public enum ScreenRegion: String, Sendable, Encodable, CaseIterable {
+    case primary, supplementary, secondary, sheet, behind
+
+    /// How a report names it: "primary column", "sheet".
+    public var readableName: String {
+        switch self {
+        case .primary, .supplementary, .secondary: rawValue + " column"
+        case .sheet: "sheet"
+        case .behind: "screen under the sheet"
+        }
+    }
+}
+
+/// A split view's columns on the screen: where each column is, which ones show and what is
+/// drawn between them. Pure geometry from the spec, the device and the theme; `SplitViewLayout`
+/// lays each column out as a screen of its own in its frame.
+public struct SplitViewGeometry: Sendable, Equatable {
+    public struct Column: Sendable, Equatable {
+        public var region: ScreenRegion
+        /// Where the column's screen is laid out (the floating panel of an iOS 26 sidebar).
+        public var frame: Rect
+        /// Drawn over the column beside it (`oneOverSecondary`), with a shadow or dimming under it.
+        public var isOverlay: Bool
+        /// The iOS 26 sidebar's rounded, floating panel.
+        public var isFloatingPanel: Bool
+    }
+    /// The columns shown, in drawing order (the secondary first when others lie over it).
+    public var columns: [Column]
+    /// The lines between columns shown side by side.
+    public var dividers: [Rect]
+    /// Where the background of the column beside a floating sidebar runs on under it.
+    public var extendedBackground: (region: ScreenRegion, frame: Rect)?
+    /// The dimmed secondary under columns shown over it.
+    public var dimming: Rect?
+    /// The display mode after `automatic` is resolved.
+    public var displayMode: SplitDisplayMode
+    /// The secondary shows the button that shows the sidebar (its primary is hidden).
+    public var showsSidebarButton: Bool
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.columns == b.columns && a.dividers == b.dividers && a.dimming == b.dimming && a.displayMode == b.displayMode
+            && a.extendedBackground?.region == b.extendedBackground?.region && a.extendedBackground?.frame == b.extendedBackground?.frame
+    }
+
+    /// UIKit's automatic display mode: every column beside the secondary in landscape; in
+    /// portrait the secondary alone (two columns) or the supplementary beside it (three).
+    public static func resolvedMode(_ split: SplitViewSpec, landscape: Bool) -> SplitDisplayMode {
+        let triple = split.supplementary != nil
+        guard split.displayMode == .automatic else { return split.displayMode }
+        if landscape { return triple ? .twoBesideSecondary : (split.primary != nil ? .oneBesideSecondary : .secondaryOnly) }
+        return triple ? .oneBesideSecondary : .secondaryOnly
+    }
+
+    public init(split: SplitViewSpec, screen: DeviceScreen, theme: Theme) {
+        let w = screen.size.width, h = screen.size.height
+        let mode = Self.resolvedMode(split, landscape: w > h)
+        displayMode = mode
+        let look = theme.looks.splitView
+        let divider = theme[.splitDividerWidth]
+        let primaryWidth = min(split.primaryWidth ?? theme[.splitPrimaryWidth], w)
+        let supplementaryWidth = min(split.supplementaryWidth ?? theme[.splitSupplementaryWidth], w)
+        let triple = split.supplementary != nil
+        // The columns a mode shows before the secondary (UIKit's names count the columns
+        // beside the secondary: in a triple-column view "one" is the supplementary).
+        var leading: [(ScreenRegion, Double)] = []
+        var over = false
+        switch mode {
+        case .automatic, .secondaryOnly: break
+        case .oneBesideSecondary, .oneOverSecondary:
+            if triple { leading = [(.supplementary, supplementaryWidth)] } else if split.primary != nil { leading = [(.primary, primaryWidth)] }
+            over = mode == .oneOverSecondary
+        case .twoBesideSecondary, .twoOverSecondary:
+            if split.primary != nil { leading.append((.primary, primaryWidth)) }
+            if triple { leading.append((.supplementary, supplementaryWidth)) }
+            over = mode == .twoOverSecondary
+        }
+        // A phone (compact width) collapses the split view into one column: the first shown.
+        if !screen.isPad {
+            let first: ScreenRegion = split.primary != nil ? .primary : (triple ? .supplementary : .secondary)
+            columns = [Column(region: first, frame: Rect(x: 0, y: 0, width: w, height: h), isOverlay: false, isFloatingPanel: false)]
+            dividers = []; extendedBackground = nil; dimming = nil; showsSidebarButton = false
+            return
+        }
+        showsSidebarButton = split.primary != nil && !leading.contains { $0.0 == .primary }
+        var cols: [Column] = []
+        var lines: [Rect] = []
+        var x = 0.0
+        var extended: (ScreenRegion, Rect)? = nil
+        let floating = look == .ios26
+        for (i, (region, width)) in leading.enumerated() {
+            if floating && region == .primary {
+                // iOS 26: the sidebar floats inset from the screen's edges, under the status
+                // bar; the column beside it runs on under it (references 03, 04).
+                let inset = theme[.splitSidebarInset]
+                let top = screen.statusBarHeight + theme[.splitSidebarTopGap]
+                let panel = Rect(x: inset, y: top, width: max(width - inset, 1), height: max(h - top - inset, 1))
+                cols.append(Column(region: region, frame: panel, isOverlay: over, isFloatingPanel: true))
+                x = width
+                if !over { extended = (i + 1 < leading.count ? leading[i + 1].0 : .secondary, Rect(x: 0, y: 0, width: width, height: h)) }
+                continue
+            }
+            cols.append(Column(region: region, frame: Rect(x: x, y: 0, width: width, height: h), isOverlay: over, isFloatingPanel: false))
+            x += width
+            lines.append(Rect(x: x, y: 0, width: divider, height: h))
+            x += divider
+        }
+        let secondaryX = over ? 0 : x
+        let secondary = Column(region: .secondary, frame: Rect(x: secondaryX, y: 0, width: max(w - secondaryX, 1), height: h),
+                               isOverlay: false, isFloatingPanel: false)
+        if over {
+            columns = [secondary] + cols
+            dimming = Rect(x: 0, y: 0, width: w, height: h)
+        } else {
+            columns = cols + [secondary]
+            dimming = nil
+        }
+        dividers = lines
+        extendedBackground = extended
+    }
+}
+
+/// Lays out a split view: each column a screen of its own (its bars, table and empty state,
+/// laid out by `TableLayoutEngine` in the column's frame), the dividers between them, the
+/// status bar and home indicator once across the screen.
+struct SplitViewLayout {
+    let spec: Spec
+    let ctx: LayoutContext
+
+    func layout() -> TableLayout {
+        guard let split = spec.splitView else { return TableLayoutEngine(spec: spec, context: ctx).layout() }
+        let theme = ctx.theme.forDevice(spec.device)
+        let screen = spec.screen
+        let geometry = SplitViewGeometry(split: split, screen: screen, theme: theme)
+        var items: [LayoutItem] = []
+        var background = theme[.plainBackground]
+        var first = true
+        for column in geometry.columns {
+            guard var columnSpec = self.columnSpec(column, split: split, geometry: geometry, screen: screen) else { continue }
+            if column.isFloatingPanel { columnSpec.chrome.statusBar = nil }
+            let laid = TableLayoutEngine(spec: columnSpec, context: ctx).layout()
+            if first { background = laid.background; first = false }
+            if column.isOverlay, let dim = geometry.dimming, column.region != .secondary, !items.contains(where: { $0.kind == .dimming }) {
+                items.append(LayoutItem(kind: .dimming, frame: dim, fill: .solid(theme[.splitDimming])))
+            }
+            if let extended = geometry.extendedBackground, extended.region == column.region {
+                // The column's background runs on under the floating sidebar.
+                var item = LayoutItem(kind: .splitColumn, frame: extended.frame, fill: .solid(laid.background))
+                item.region = column.region
+                items.append(item)
+            }
+            var back: LayoutItem
+            if column.isFloatingPanel {
+                back = LayoutItem(kind: .sidebarPanel, frame: column.frame,
+                                  parts: [LayoutPart(kind: .background, frame: column.frame,
+                                                     glyph: FloatingPanelGlyph(fill: theme[.splitSidebarPanel], rim: theme[.splitSidebarRim],
+                                                                               shadow: theme[.splitSidebarShadow],
+                                                                               radius: theme[.splitSidebarCornerRadius],
+                                                                               blur: theme[.splitSidebarShadowBlur],
+                                                                               drop: theme[.splitSidebarShadowOffset]))])
+            } else {
+                back = LayoutItem(kind: .splitColumn, frame: column.frame, fill: .solid(laid.background))
+                if column.isOverlay {
+                    back.parts = [LayoutPart(kind: .rule, frame: Rect(x: column.frame.maxX, y: 0, width: theme[.splitDividerWidth],
+                                                                      height: column.frame.height), fill: .solid(theme[.splitDivider]))]
+                }
+            }
+            back.region = column.region
+            items.append(back)
+            let dx = column.frame.minX, dy = column.frame.minY
+            for var item in laid.items {
+                if item.kind == .background {
+                    // Pinstripes fill the column, not the screen.
+                    item.frame = Rect(x: 0, y: 0, width: column.frame.width, height: column.frame.height)
+                }
+                var moved = item.offsetBy(dx: dx, dy: dy)
+                moved.region = column.region
+                items.append(moved)
+            }
+        }
+        for line in geometry.dividers {
+            items.append(LayoutItem(kind: .splitDivider, frame: line, fill: .solid(theme[.splitDivider])))
+        }
+        // The status bar and home indicator, once across the screen.
+        var screenSpec = spec
+        screenSpec.splitView = nil
+        screenSpec.table = TableSpec()
+        screenSpec.chrome = ScreenChromeSpec()
+        screenSpec.chrome.statusBar = spec.chrome.statusBar
+        screenSpec.chrome.homeIndicator = spec.chrome.homeIndicator
+        screenSpec.layoutDirection = .leftToRight
+        let engine = TableLayoutEngine(spec: screenSpec, context: ctx)
+        items += engine.chromeItems(height: screen.size.height)
+        let layout = TableLayout(canvas: .init(width: screen.size.width, height: screen.size.height, scale: ctx.scale),
+                                 background: background, items: items, contentHeight: screen.size.height)
+        return spec.layoutDirection == .rightToLeft ? layout.mirroredRightToLeft(width: engine.fitter.width) : layout
+    }
+
+    /// The column as a screen of its own, in its frame: the spec's theme, device and text
+    /// settings with the column's bars and table; the status bar's height kept clear (it is
+    /// drawn once, across the columns), the home indicator's inset kept at the bottom.
+    func columnSpec(_ column: SplitViewGeometry.Column, split: SplitViewSpec, geometry: SplitViewGeometry,
+                    screen: DeviceScreen) -> Spec? {
+        let source: ColumnSpec?
+        switch column.region {
+        case .primary: source = split.primary
+        case .supplementary: source = split.supplementary
+        default: source = split.secondary
+        }
+        guard let source else { return nil }
+        var s = spec
+        s.splitView = nil
+        s.presentation = nil
+        s.table = source.table
+        s.chrome = source.chrome
+        s.height = .screen
+        s.contentOffset = 0
+        s.layoutDirection = .leftToRight
+        s.chrome.homeIndicator = false
+        if spec.chrome.statusBar != nil || screen.homeIndicatorInset > 0 {
+            var blank = StatusBarSpec()
+            blank.blank = true
+            s.chrome.statusBar = blank
+        }
+        if column.region == .secondary && geometry.showsSidebarButton, s.chrome.navigationBar != nil {
+            s.chrome.navigationBar?.leftItems.insert(sidebarButton(split), at: 0)
+        }
+        let panel = column.isFloatingPanel
+        s.screenOverride = DeviceScreen(size: column.frame.size, statusBarHeight: panel ? 0 : screen.statusBarHeight,
+                                        homeIndicatorInset: panel ? 0 : screen.homeIndicatorInset, sideInset: 0,
+                                        isCompactHeight: false, isPad: screen.isPad)
+        return s
+    }
+
+    /// The button a secondary shows while its primary is hidden: the sidebar symbol (iOS 14
+    /// and later), else the primary's title (iPhone OS 3.2 to iOS 13's popover button).
+    func sidebarButton(_ split: SplitViewSpec) -> BarItemSpec {
+        switch ctx.theme.looks.splitView {
+        case .ios14, .ios26:
+            return BarItemSpec(title: "", image: .symbol(SymbolImage(name: SplitViewLayout.sidebarSymbol)))
+        case .ios3:
+            return BarItemSpec(title: split.primary?.chrome.navigationBar?.title ?? "Menu", style: .bordered)
+        case .ios7:
+            return BarItemSpec(title: split.primary?.chrome.navigationBar?.title ?? "Menu")
+        }
+    }
+
+    /// The symbol of the button that shows a hidden sidebar (UISplitViewController's
+    /// displayModeButtonItem from iOS 14).
+    static let sidebarSymbol = "sidebar.left"
+}
+
+/// The iOS 26 sidebar's panel: a rounded rectangle in the panel's colour with a light rim,
+/// floating on a soft shadow. Stands in for the glass material until it is drawn as glass.
+struct FloatingPanelGlyph: Glyph {
+    var fill: Color
+    var rim: Color
+    var shadow: Color
+    var radius: Double
+    var blur: Double
+    var drop: Double
+
+    var name: String { "floatingPanel" }
+    var flipsRightToLeft: Bool { false }
+
+    func nodes(in f: Rect) -> [SceneNode] {
+        let r = min(radius, f.width / 2, f.height / 2)
+        var nodes = SoftShadow(color: shadow, drop: drop, falloff: .gaussian(deviation: max(blur / 3, 0.5), steps: 6))
+            .nodes(under: f) { rect, grow in .roundedRect(rect, radius: r + grow, corners: .all) }
+        nodes.append(.fill(.roundedRect(f, radius: r, corners: .all), .solid(fill)))
+        if rim.alpha > 0 {
+            nodes.append(.stroke(.roundedRect(f.insetBy(dx: 0.25, dy: 0.25), radius: max(r - 0.25, 0), corners: .all),
+                                 Stroke(color: rim, width: 0.5)))
+        }
+        return nodes
+    }
+}
+
+extension LayoutItem {
+    /// The item moved by `dx`, `dy`: its frame, its parts, their clips and materials.
+    func offsetBy(dx: Double, dy: Double) -> LayoutItem {
+        var copy = self
+        copy.frame = frame.offsetBy(dx: dx, dy: dy)
+        copy.parts = parts.map { part in
+            var p = part.translated(dx: dx, dy: dy)
+            p.clip = part.clip?.offsetBy(dx: dx, dy: dy)
+            if var b = part.backdrop { b.frame = b.frame.offsetBy(dx: dx, dy: dy); p.backdrop = b }
+            return p
+        }
+        return copy
+    }
+}
