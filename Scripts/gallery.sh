@@ -52,4 +52,12 @@ python3 Scripts/montage.py Docs/ios15-on-ios26.png --gap 16 --columns 5 \
 python3 Scripts/montage.py Docs/composed-rows.png --gap 16 --columns 6 \
   "$out/rows/mail-ios7.png" "$out/rows/mail-ios13-dark.png" "$out/rows/messages-ios15-dark.png" \
   "$out/rows/app-store-ios15.png" "$out/rows/favorites-ios13.png" "$out/rows/tint-ios15.png"
-echo "wrote Docs/gallery.png, Docs/ios15-on-ios26.png and Docs/composed-rows.png"
+# UICollectionView's lists (Docs/Lists.md): the Music sidebar focused (light) and not (dark), a
+# Files outline three levels deep, collapsible inset-grouped sections on an iPhone.
+.build/release/tablemock render --scale 1 -o "$out/lists" \
+  Samples/music-sidebar-ipad.yaml Samples/music-sidebar-ipad-dark.yaml Samples/files-outline-ipad.yaml \
+  Samples/feeds-collapsible-iphone.yaml
+python3 Scripts/montage.py Docs/lists.png --gap 16 --columns 4 \
+  "$out/lists/music-sidebar-ipad.png" "$out/lists/music-sidebar-ipad-dark.png" "$out/lists/files-outline-ipad.png" \
+  "$out/lists/feeds-collapsible-iphone.png"
+echo "wrote Docs/gallery.png, Docs/ios15-on-ios26.png, Docs/composed-rows.png and Docs/lists.png"

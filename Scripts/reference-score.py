@@ -42,6 +42,11 @@ down by area to the reference's pixel size, as the reference's maker
 did: render 07 is UIKit's 3x frame shown on the iPhone 13 mini's 1080 x 2340 panel (0.96),
 and a direct render at 2.88 rounds every 44-pt row to 127 px where UIKit's are 126.72.
 Both measures read the resampled PNG (written beside the render as *-resampled.png).
+
+An entry's `crop` (`[width, height]` in points) measures only that top-left part of the
+reference: the column of a split view a spec draws on its own (render 01's 320-pt sidebar);
+every position (`skip`, `glyphShape`, the held lines) is then the crop's, which from the
+top-left corner is the reference's own.
 """
 import argparse, importlib.util, json, os, struct, subprocess, sys, tempfile, zlib
 
@@ -60,6 +65,13 @@ def load_pngmeasure(refdir):
     return load_tool(refdir, 'pngmeasure')
 
 
+def cropped(ref, width, height):
+    """The reference's size in pixels after its entry's `crop` (its own size without one)."""
+    if 'crop' not in ref:
+        return width, height
+    return min(width, int(round(ref['crop'][0] * ref['scale']))), min(height, int(round(ref['crop'][1] * ref['scale'])))
+
+
 def read_lines_png(pm, fid, path):
     """pngmeasure's (width, height, bytes per pixel, rows); a 16-bit PNG (uikit-ios26 04-08),
     which pngmeasure refuses, is read by fidelity.py and given as 8-bit RGB rows."""
@@ -74,7 +86,9 @@ def strict_score(fid, ref, ref_png, our_png):
     """fidelity.py's measure of one reference: (result, kept features, glyph-shape misses, other misses).
     Features of the app's own views (`skip`) are left out, as in the column measure."""
     scale, top = ref['scale'], ref.get('top', 0)
-    res = fid.compare_arrays(fid.read_png(ref_png), fid.read_png(our_png), scale, top, 1.0, ref.get('bottom', 0))
+    theirs = fid.read_png(ref_png)
+    w, h = cropped(ref, theirs.shape[1], theirs.shape[0])
+    res = fid.compare_arrays(theirs[:h, :w], fid.read_png(our_png), scale, top, 1.0, ref.get('bottom', 0))
     rm = res['ref_measure']
 
     def place(f):
@@ -250,6 +264,9 @@ def main():
             continue
         mine_path = os.path.join(here, pngs[0])
         theirs = read_lines_png(pm, fid, os.path.join(refdir, ref['image']))
+        if 'crop' in ref:
+            w, h = cropped(ref, theirs[0], theirs[1])
+            theirs = (w, h, theirs[2], [row[:w * theirs[2]] for row in theirs[3][:h]])
         if 'renderScale' in ref:
             if list(ref.get('size', [])) != [theirs[0], theirs[1]]:
                 print(f"{ref['id']}: references.json gives size {ref.get('size')}, the reference is {theirs[0]}x{theirs[1]} px")

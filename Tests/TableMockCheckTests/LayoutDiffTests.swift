@@ -98,6 +98,24 @@ import Testing
         ])
     }
 
+    @Test func aSectionClosedIsItsChevronTurnedAndItsRowsRemoved() throws {
+        // A collapsible header's chevron (outline disclosure) turns; the collapsed section's rows go.
+        func outline(collapsed: Bool) -> Data {
+            Self.layout(sections: [["Row 0-0", "Row 0-1"], collapsed ? [] : ["Row 1-0"]]) { root in
+                var items = root["items"] as! [[String: Any]]
+                let h = items.firstIndex { $0["kind"] as? String == "sectionHeader" && $0["section"] as? Int == 1 }!
+                var parts = items[h]["parts"] as! [[String: Any]]
+                parts.append(["kind": "outlineDisclosure", "frame": [348, 117, 12, 12],
+                              "glyph": collapsed ? "outlineDisclosure(collapsed)" : "outlineDisclosure(expanded)"])
+                items[h]["parts"] = parts
+                root["items"] = items
+            }
+        }
+        let texts = try Self.texts(outline(collapsed: false), outline(collapsed: true))
+        #expect(texts.contains("section 1 header: outline disclosure outlineDisclosure(expanded) → outlineDisclosure(collapsed)"), "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("section 1 row 0") && $0.contains("removed") }, "\(texts)")
+    }
+
     @Test func searchBarsSegmentedControlsAndEmptyStatesAreNamedInTheSpecsTerms() throws {
         // A search bar above the rows: its placeholder changes, the scope bar's selection moves;
         // an empty state appears.

@@ -124,6 +124,23 @@ struct LintCase: CustomTestStringConvertible, Sendable {
                     - title: One
                       swipeActions: {trailing: [{title: More}, {title: Delete, style: destructive}]}
             """),
+        LintCase("sidebar-on-iphone", """
+            theme: ios13
+            device: iphone-13
+            table:
+              style: sidebar
+              sections:
+                - rows: [{title: Listen Now}, {title: Browse}]
+            """),
+        LintCase("selection-in-collapsed-section", """
+            theme: ios13
+            size: {width: 320, height: 600}
+            table:
+              style: sidebar
+              sections:
+                - header: {text: Library, collapsed: true}
+                  rows: [{title: Albums, selected: true}, {title: Songs}]
+            """),
         LintCase("tint-low-contrast", """
             theme: ios13
             tint: "#FFEE88"

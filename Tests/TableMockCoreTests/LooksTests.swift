@@ -19,12 +19,12 @@ import Testing
         ("ios11", Looks(switch: .ios7, segmented: .ios7, stepper: .ios7, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .dots, statusBarTallSignal: .bars)),
         ("ios13", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14, lists: .ios14)),
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
-                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14)),
+                        statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14, lists: .ios14)),
         ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios26, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, navigationBar: .glass, barButton: .glass, tabBar: .floating,
-                        toolbar: .floating, padStatusBar: .ios12, splitView: .ios26)),
+                        toolbar: .floating, padStatusBar: .ios12, splitView: .ios26, lists: .ios26)),
     ]
 
     @Test func eachBuiltinThemeNamesItsLooks() throws {
@@ -47,7 +47,7 @@ import Testing
         #expect(theme.looks == Looks(switch: .ios5, segmented: .ios7, stepper: .ios13, slider: .ios7, swipeActions: .none,
                                      detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars,
                                      // Not written by the old file: the fixture's base names every look by legacy number 1.
-                                     navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7))
+                                     navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7, lists: .ios14))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }
@@ -63,7 +63,9 @@ import Testing
         #expect(SignalLook.legacyNumbering == [.bars, .dots])
         // Looks that came after looks had names (iOS 26's) have no number: no flat theme wrote them.
         let namedOnly: Set<String> = [SwitchLook.ios26.rawValue, SwipeActionsLook.ios26.rawValue]
-        for key in LookKey.allCases {
+        // Named from the start: no theme ever wrote a number for the lists' look.
+        #expect(ListsLook.legacyNumbering.isEmpty && LookKey.listsStyle.legacyName(0) == nil)
+        for key in LookKey.allCases where key != .listsStyle {
             #expect(key.legacyName(key.legacyMaximum + 1) == nil)
             #expect(Set((0...key.legacyMaximum).compactMap(key.legacyName)) == Set(key.choices.map(\.name)).subtracting(namedOnly), "\(key)")
         }

@@ -299,9 +299,9 @@ import Testing
                     - {title: G, deleteConfirmation: true, expanded: true}
             """)
         #expect(found.count == 5)
-        #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/4/expanded: expanded draws a row swiped all the way open by its swipe actions") })
+        #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/4/expanded: expanded opens a row's children, or draws a swiped row all the way open by its swipe actions") })
         #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/0/swiped: the row is swiped open on its leading side, but it has no leading swipe actions") })
-        #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/1/expanded: expanded draws a row swiped all the way open") })
+        #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/1/expanded: expanded opens a row's children, or draws a swiped row all the way open") })
         #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/2/slider: a row holds a text field or a slider, not both") })
         #expect(found.contains { $0.hasPrefix("/table/sections/0/rows/3/swiped: the row is swiped open twice") })
     }

@@ -32,7 +32,7 @@ enum ThemeFixture {
                 // A count (spokes) its smallest whole number, at least 1.
                 if case .whole(let range) = metric.domain { return (metric.rawValue, max(1, range.lowerBound)) }
                 return (metric.rawValue, 10)
-            } + ThemeFlag.allCases.map { ($0.rawValue, true) } + LookKey.allCases.map { ($0.rawValue, $0.legacyName(1)!) }),
+            } + ThemeFlag.allCases.map { ($0.rawValue, true) } + LookKey.allCases.map { ($0.rawValue, $0.legacyName(1) ?? $0.choices[1].name) }),
             "textStyles": Dictionary(uniqueKeysWithValues: TextRole.allCases.map {
                 ($0.rawValue, ["font": "regular", "size": 17, "color": "label"] as [String: Any])
             }),

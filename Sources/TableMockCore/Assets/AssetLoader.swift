@@ -51,25 +51,31 @@ public enum AssetLoader {
         add(table.header, "/table/header")
         add(table.footer, "/table/footer")
         if let image = table.emptyState?.image { references.append((prefix + "/table/emptyState/image", image)) }
+        // A row's images, and its children's (an outline), with their pointers.
+        func addRow(_ row: RowSpec, _ pointer: () -> String) {
+            // Spelled out only for a row with an image: 100,000 rows are 100,000 strings.
+            var base: String { pointer() }
+            if let image = row.image { references.append((base + "/image", image)) }
+            if let actions = row.swipeActions {
+                for side in SwipeSide.allCases {
+                    for (i, action) in actions[side].enumerated() {
+                        if let image = action.image { references.append(("\(base)/swipeActions/\(side.rawValue)/\(i)/image", image)) }
+                    }
+                }
+            }
+            if let slider = row.slider {
+                if let image = slider.minimumImage { references.append((base + "/slider/minimumImage", image)) }
+                if let image = slider.maximumImage { references.append((base + "/slider/maximumImage", image)) }
+            }
+            if let children = row.children {
+                let parent = base
+                for (i, child) in children.enumerated() { addRow(child, { parent + "/children/\(i)" }) }
+            }
+        }
         for (s, section) in table.sections.enumerated() {
             add(section.header, "/table/sections/\(s)/header")
             add(section.footer, "/table/sections/\(s)/footer")
-            for (r, row) in section.rows.enumerated() {
-                if let image = row.image { references.append(("\(prefix)/table/sections/\(s)/rows/\(r)/image", image)) }
-                // Spelled out only for a row with an image: 100,000 rows are 100,000 strings.
-                var base: String { "\(prefix)/table/sections/\(s)/rows/\(r)" }
-                if let actions = row.swipeActions {
-                    for side in SwipeSide.allCases {
-                        for (i, action) in actions[side].enumerated() {
-                            if let image = action.image { references.append(("\(base)/swipeActions/\(side.rawValue)/\(i)/image", image)) }
-                        }
-                    }
-                }
-                if let slider = row.slider {
-                    if let image = slider.minimumImage { references.append((base + "/slider/minimumImage", image)) }
-                    if let image = slider.maximumImage { references.append((base + "/slider/maximumImage", image)) }
-                }
-            }
+            for (r, row) in section.rows.enumerated() { addRow(row, { "\(prefix)/table/sections/\(s)/rows/\(r)" }) }
         }
         for (i, item) in (chrome.tabBar?.items ?? []).enumerated() {
             if let image = item.image { references.append(("\(prefix)/tabBar/items/\(i)/image", image)) }

@@ -66,7 +66,10 @@ struct CellLayout {
         rowMinX = engine.rowMinX
         rowMaxX = engine.contentMaxX
         frameMaxX = engine.frameMaxX
+        // An outline's children are indented a level each (the sidebar's levels are wider).
+        let outlineIndent = engine.isSidebar ? theme[.sidebarIndentationWidth] : theme[.outlineIndentationWidth]
         var left = rowMinX + engine.margin + Double(row.indentationLevel) * theme[.indentationWidth]
+            + Double(row.outlineLevel) * outlineIndent
         if editing { left += theme[.editingContentShift] }
         contentLeft = left
         // Before iOS 7 a plain row's image sat at the row's leading edge, its text 10 pt after
@@ -79,7 +82,7 @@ struct CellLayout {
         let placed = row.style != .value2 ? engine.placedImage(row.image, place: .content) : nil
         var image = placed?.size
         let fixedHeight = row.height ?? engine.spec.table.rowHeight
-        let baseHeight = fixedHeight ?? Self.themeRowHeight(row, theme: theme)
+        let baseHeight = fixedHeight ?? Self.themeRowHeight(row, engine: engine)
         if let s = image, s.height > baseHeight - 1 {
             // UIKit scales an image down (keeping its aspect) only when it is taller than the row.
             let h = baseHeight - 1
@@ -98,9 +101,11 @@ struct CellLayout {
             self.image = image.flatMap { placed?.resized(to: $0) }
             // An image narrower than `imageColumnWidth` is centred in a column that wide (SwiftUI's
             // Label, render 07); the text follows the column.
-            let column = theme[.imageColumnWidth]
+            // A sidebar's symbols take its wider column (render 01).
+            let column = engine.isSidebar ? theme[.sidebarImageColumnWidth] : theme[.imageColumnWidth]
+            let imageGap = engine.isSidebar ? theme[.sidebarImageTextGap] : theme[.imageTextGap]
             imageLeft = imageX + (image.map { max(column - $0.width, 0) / 2 } ?? 0)
-            textX = image.map { imageX + max($0.width, column) + theme[.imageTextGap]
+            textX = image.map { imageX + max($0.width, column) + imageGap
                 + (row.style == .subtitle ? theme[.subtitleImageTextOffset] : 0) } ?? left
         }
 
@@ -146,6 +151,12 @@ struct CellLayout {
         }
         var (parts, gap) = accessory(row.accessory, engine: engine)
         if parts.isEmpty { gap = theme[.accessoryTextGap] }
+        if row.hasChildren {
+            // The outline disclosure at the trailing edge; the accessory (a count) before it.
+            if !parts.isEmpty { parts[0].inset = theme[.outlineDisclosureTextGap] }
+            parts.insert(outlineDisclosure(for: row, engine: engine), at: 0)
+            if parts.count == 1 { gap = theme[.accessoryTextGap] }
+        }
         if let badge = row.badge {
             parts.append(rowBadge(badge, afterAccessory: !parts.isEmpty, engine: engine))
             gap = theme[.accessoryTextGap]
@@ -216,7 +227,7 @@ struct CellLayout {
         guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
         guard row.detailLines == 1 || row.style != .subtitle || (row.detail ?? "").isEmpty else { return nil }
         let fixed = row.height ?? engine.spec.table.rowHeight
-        let base = fixed ?? themeRowHeight(row, theme: engine.theme)
+        let base = fixed ?? themeRowHeight(row, engine: engine)
         guard fixed == nil, let lineHeight = engine.selfSizingLineHeight else { return base }
         // One line a label: the self-sized height needs no width.
         return max(base, engine.snap(selfSizedHeight(row, engine: engine, lineHeight: lineHeight, titleWidth: 0)))
@@ -224,7 +235,9 @@ struct CellLayout {
 
     /// The theme's height for a row without its own: a subtitle row with a detail may have
     /// a taller one (iOS 15's Form, render 07).
-    static func themeRowHeight(_ row: RowSpec, theme: Theme) -> Double {
+    static func themeRowHeight(_ row: RowSpec, engine: TableLayoutEngine) -> Double {
+        let theme = engine.theme
+        if engine.isSidebar { return theme[.sidebarRowHeight] }
         guard row.style == .subtitle, row.detail?.isEmpty == false else { return theme[.rowHeight] }
         return max(theme[.rowHeight], theme[.subtitleRowHeight])
     }
@@ -290,7 +303,14 @@ struct CellLayout {
         if let control = editingControlPart(y: y) { fixed.append(control) }
 
         var fill: Fill? = engine.isGroupedLook ? nil : .solid(theme[.cellBackground])
-        if row.highlighted {
+        if engine.isSidebar {
+            // The sidebar's rows show its background; a selection is a rounded fill (Outline.swift).
+            fill = sidebarFill()
+            content = sidebarSelectionColoured(content)
+            return [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
+                               cornerRadius: fill == nil ? nil : sidebarCornerRadius, corners: fill == nil ? nil : .all,
+                               parts: content + fixed, clipsParts: swipeOffset != 0)]
+        } else if row.highlighted {
             fill = .gradient(theme[.highlightedBackground], theme[.highlightedBackgroundBottom])
         } else if row.selected {
             fill = .solid(theme[.selectedBackground])
@@ -365,15 +385,18 @@ struct CellLayout {
     /// the next section's header follows directly.
     private func separators(y: Double) -> [LayoutItem] {
         let theme = engine.theme
-        let lastSection = section == engine.spec.table.sections.count - 1
+        let lastSection = section == engine.sections.count - 1
         let hasSeparator = engine.spec.table.separatorStyle != .none && !(isLast && (engine.isGroupedLook || !lastSection))
+            && !engine.isSidebar
         guard hasSeparator else { return [] }
         var result: [LayoutItem] = []
         // The table's separator inset: the layout margin, or the text's start after an
         // image. Editing, indentation and a swipe shift the content, not the separator
         // (it belongs to the cell: UIKit render 12 keeps it at x 15 under a swiped row).
         // Before iOS 7 separators ran the full width of the row or group.
-        let base = rowMinX + engine.margin
+        // An outline's children: their separators start at their indented text, as a list's do.
+        let outlineIndent = engine.isSidebar ? theme[.sidebarIndentationWidth] : theme[.outlineIndentationWidth]
+        let base = rowMinX + engine.margin + Double(row.outlineLevel) * outlineIndent
         let follows = theme[.separatorInsetFollowsText]
         // SwiftUI's Form (iOS 15, render 07) starts it at the margin, under the image.
         // A composed row's follows its text, as UIKit's automatic inset follows the text label.

@@ -49,9 +49,13 @@ extension TableLayoutEngine {
         switch tableStyle {
         case .plain:
             return plainBar(hf, kind: .sectionHeader, role: .plainHeader, section: s, y: y)
+        case .sidebar, .sidebarPlain:
+            return sidebarHeader(hf, section: s, y: y)
         case .grouped, .insetGrouped:
             let x = rowMinX + margin
-            let width = rowMaxX - margin - x
+            // A collapsible header keeps its text clear of the chevron at the trailing edge.
+            let chevronRight = rowMaxX - theme[.outlineDisclosureTrailingInset]
+            let width = (hf.collapsible ? chevronRight - theme[.outlineDisclosureSize] - theme[.outlineDisclosureTextGap] : rowMaxX - margin) - x
             let lh = lineHeight(.groupedHeader)
             var parts: [LayoutPart] = []
             var height = s == 0 ? theme[.groupedHeaderHeightFirst] : theme[.groupedHeaderHeight]
@@ -84,6 +88,13 @@ extension TableLayoutEngine {
                 let top = lastBaseline - m.ascent - Double(lines - 1) * lh
                 let block = textBlock(text, role: .groupedHeader, x: x, top: top, width: width, maxLines: 0)
                 parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: Double(lines) * lh), text: block))
+                if hf.collapsible {
+                    // Centred on the last line's capitals (render 06: the chevrons beside the titles).
+                    let capMid = lastBaseline - 0.35 * style(.groupedHeader).font.size
+                    parts.append(headerDisclosurePart(hf, right: chevronRight, midY: capMid))
+                }
+            } else if hf.collapsible {
+                parts.append(headerDisclosurePart(hf, right: chevronRight, midY: frame.maxY - theme[.groupedHeaderBaselineFromBottom]))
             }
             return LayoutItem(kind: .sectionHeader, section: s, frame: frame, parts: parts)
         }
@@ -94,7 +105,7 @@ extension TableLayoutEngine {
         switch tableStyle {
         case .plain:
             return plainBar(hf, kind: .sectionFooter, role: .plainFooter, section: s, y: y)
-        case .grouped, .insetGrouped:
+        case .grouped, .insetGrouped, .sidebar, .sidebarPlain:
             let x = rowMinX + margin
             let width = rowMaxX - margin - x
             var parts: [LayoutPart] = []
@@ -138,10 +149,17 @@ extension TableLayoutEngine {
         for (color, lineY) in lines where color.alpha > 0 {
             parts.append(LayoutPart(kind: .rule, frame: Rect(x: 0, y: lineY, width: frameMaxX, height: pixel), fill: .solid(color)))
         }
+        var right = contentMaxX - inset
+        if hf.collapsible {
+            // The chevron at the trailing edge, centred in the bar; the text stops short of it.
+            let chevronRight = frameMaxX - theme[.outlineDisclosureTrailingInset] - safeContentInset
+            parts.append(headerDisclosurePart(hf, right: chevronRight, midY: y + height / 2))
+            right = min(right, chevronRight - theme[.outlineDisclosureSize] - theme[.outlineDisclosureTextGap])
+        }
         if let text = hf.text, !text.isEmpty {
             let lh = lineHeight(role)
             let top = y + (height - lh) / 2 + theme[.plainHeaderTextDrop]
-            let width = contentMaxX - inset - x
+            let width = max(right - x, 0)
             let block = textBlock(text, role: role, x: x, top: top, width: width, maxLines: 1)
             parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: top, width: width, height: lh), text: block))
         }

@@ -163,6 +163,8 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// The outline disclosure chevron of a collapsible section header or a row with children.
+    case outlineDisclosure
     /// A composed row's parts: the subtitle (Mail's subject), the time, a monogram avatar, the button (GET).
     case subtitle, timestamp, avatar, rowButton
     /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
@@ -192,6 +194,7 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .outlineDisclosure: "outline disclosure"
         case .rowButton: "row button"
         case .timestamp: "time"
         case .glass: "glass capsule"

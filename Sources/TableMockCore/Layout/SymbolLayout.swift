@@ -67,7 +67,8 @@ extension TableLayoutEngine {
             case .content:
                 box = background != nil ? theme[.iconSquareSize] : theme[.symbolImageSize]
                 glyph = background != nil ? theme[.iconSquareGlyphSize] : theme[.symbolGlyphSize]
-                color = .solid(background != nil ? theme[.iconGlyph] : theme[.symbol])
+                // A sidebar's symbols are the sidebar's tint (render 01).
+                color = .solid(background != nil ? theme[.iconGlyph] : isSidebar ? theme[.sidebarSymbol] : theme[.symbol])
             case let .tab(iconSize, tint):
                 box = iconSize; glyph = iconSize; color = tint
             case let .barButton(size, tint):

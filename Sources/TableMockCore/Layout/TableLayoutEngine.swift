@@ -37,6 +37,10 @@ public struct TableLayoutEngine {
     let safeContentInset: Double
     /// The bars around the table and the insets they give its content (zero without them).
     let chromeGeometry: ScreenChromeGeometry
+    /// The style the table is drawn in: the spec's, except a sidebar on an iPhone (drawnStyle).
+    let tableStyle: TableStyle
+    /// The sections as drawn: outlines flattened, collapsed sections without rows (Outline.swift).
+    let sections: [SectionSpec]
 
     public init(spec: Spec, context: LayoutContext) {
         var context = context
@@ -51,9 +55,14 @@ public struct TableLayoutEngine {
         self.canvasWidth = size.width
         self.deviceHeight = size.height
         self.safeSide = screen.sideInset
-        let cards = spec.table.style == .insetGrouped || (spec.table.style == .grouped && context.theme[.groupedCornerRadius] > 0)
-        self.safeContentInset = cards ? 0 : screen.sideInset
-        self.margin = (size.width >= context.theme[.wideMarginMinWidth]
+        let style = Self.drawnStyle(spec.table.style, device: spec.device)
+        self.tableStyle = style
+        self.sections = spec.table.hasOutline ? spec.table.displayed.sections : spec.table.sections
+        let cards = style == .insetGrouped || (style == .grouped && context.theme[.groupedCornerRadius] > 0)
+        self.safeContentInset = cards || style.isSidebar ? 0 : screen.sideInset
+        // A sidebar's content starts inside its rows' inset selection (Outline.swift).
+        self.margin = style.isSidebar ? context.theme[.sidebarContentInset]
+            : (size.width >= context.theme[.wideMarginMinWidth]
             ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]) + (cards ? 0 : screen.sideInset)
         self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
         self.contentMaxX = rowMaxX - (hasIndex ? indexReservedWidth : 0) - safeContentInset
@@ -67,8 +76,8 @@ public struct TableLayoutEngine {
     /// Snaps a coordinate to the device-pixel grid, as UIKit aligns view frames.
     func snap(_ v: Double) -> Double { (v * ctx.scale).rounded() / ctx.scale }
 
-    var tableStyle: TableStyle { spec.table.style }
-    var isGroupedLook: Bool { tableStyle != .plain }
+    /// Grouped and inset grouped: sections as groups on the grouped background.
+    var isGroupedLook: Bool { tableStyle == .grouped || tableStyle == .insetGrouped }
 
     /// Sections drawn as rounded cards: insetGrouped, and grouped in eras whose groups
     /// were rounded (iPhone OS 2 to iOS 6).
@@ -96,6 +105,8 @@ public struct TableLayoutEngine {
         case .plain: 0
         case .grouped: theme[.groupedMargin] + (isCardStyle ? safeSide : 0)
         case .insetGrouped: (theme[.insetGroupedMarginIsLayoutMargin] ? margin : theme[.insetGroupedMargin]) + safeSide
+        // Rows are their selection's rounded rectangle, inset from the column's sides.
+        case .sidebar, .sidebarPlain: theme[.sidebarSelectionInset] + safeSide
         }
     }
 
@@ -121,7 +132,8 @@ public struct TableLayoutEngine {
         if spec.splitView != nil { return SplitViewLayout(spec: spec, ctx: ctx).layout() }
         var items: [LayoutItem] = []
         var y = 0.0
-        let background = isGroupedLook ? theme[.groupedBackground] : theme[.plainBackground]
+        let background = tableStyle == .sidebar ? theme[.sidebarBackground]
+            : isGroupedLook ? theme[.groupedBackground] : theme[.plainBackground]
         let stripePeriod = theme[.groupedBackgroundStripePeriod]
         if isGroupedLook && stripePeriod > 0 {
             // The pinstriped grouped background of iPhone OS 2 to iOS 6, fixed to the screen.
@@ -152,7 +164,7 @@ public struct TableLayoutEngine {
         var plainHeaders: [PlainHeader] = []
         var plainFooters: [PlainFooter] = []
         // While loading, the guidelines ask for the spinner and a label instead of empty rows.
-        let sections = spec.table.loading == nil ? spec.table.sections : []
+        let sections = spec.table.loading == nil ? self.sections : []
         for (s, section) in sections.enumerated() {
             layoutSection(section, index: s, y: &y, items: &items, plainHeaders: &plainHeaders, plainFooters: &plainFooters)
         }
@@ -398,7 +410,7 @@ public struct TableLayoutEngine {
     /// The tap highlight hides the separators above and below the row, as UIKit does.
     func hideSeparatorsAroundHighlightedRows(_ items: inout [LayoutItem]) {
         var lit: Set<[Int]> = []
-        for (s, section) in spec.table.sections.enumerated() {
+        for (s, section) in sections.enumerated() {
             for (r, row) in section.rows.enumerated() where row.highlighted || row.selected { lit.insert([s, r]) }
         }
         if lit.isEmpty { return }

@@ -6,9 +6,15 @@ public struct LintContext: Sendable {
     public var prepared: PreparedSpec
     public var layout: TableLayout
 
-    /// Every row of every section, in order: built once, as most rules walk it (a
-    /// 100,000-row spec made each rule copy every row).
+    /// Every row of every section as drawn, in order: built once, as most rules walk it (a
+    /// 100,000-row spec made each rule copy every row). An outline's open children are rows
+    /// here, after their parent; a collapsed section has none (Outline.swift).
     public let rows: [Row]
+    /// The spec's table with its sections as drawn, so a layout item's section and row
+    /// index into it (`table.sections[s].rows[r]`); the spec's own is `spec.table`.
+    public let table: TableSpec
+    /// The spec pointers of the rows as drawn (nil: no outline, a row's place is its pointer).
+    private let pointers: [[String]]?
 
     public init(prepared: PreparedSpec, layout: TableLayout) {
         // The rules read the spec's own table: a split view's columns and a sheet's screens
@@ -16,13 +22,22 @@ public struct LintContext: Sendable {
         var own = layout
         if layout.items.contains(where: { $0.region != nil }) { own.items.removeAll { $0.region != nil } }
         self.prepared = prepared; self.layout = own
-        rows = prepared.spec.table.sections.enumerated().flatMap { s, section in
-            section.rows.enumerated().map { r, row in Row(section: s, index: r, spec: row) }
+        let displayed = prepared.spec.table.displayed
+        var table = prepared.spec.table
+        table.sections = displayed.sections
+        self.table = table
+        pointers = displayed.pointers
+        rows = displayed.sections.enumerated().flatMap { s, section in
+            section.rows.enumerated().map { r, row in Row(section: s, index: r, spec: row, pointer: displayed.pointer(section: s, row: r)) }
         }
     }
 
     public var spec: Spec { prepared.spec }
-    public var table: TableSpec { prepared.spec.table }
+
+    /// Where the row a layout item shows (section `s`, row `r` as drawn) is written in the spec.
+    public func rowPointer(section s: Int, row r: Int) -> String {
+        pointers?[s][r] ?? "/table/sections/\(s)/rows/\(r)"
+    }
     public var theme: Theme { prepared.theme }
     public var file: String { prepared.file }
 
@@ -40,9 +55,11 @@ public struct LintContext: Sendable {
     /// One row of the spec with its place.
     public struct Row: Sendable {
         public var section: Int
+        /// Its place among its section's rows as drawn.
         public var index: Int
         public var spec: RowSpec
-        public var pointer: String { "/table/sections/\(section)/rows/\(index)" }
+        /// Where it is written in the spec (a child: `/table/sections/0/rows/2/children/1`).
+        public var pointer: String
     }
 
     /// The cell items the layout kept (the visible rows).
@@ -50,6 +67,10 @@ public struct LintContext: Sendable {
 
     /// The device's screen height in points (the canvas of `height: content` grows instead).
     public var screenHeight: Double { DeviceCatalog.screen(for: spec.device, orientation: spec.orientation).size.height }
+
+    /// True when the table is drawn as a sidebar (a sidebar style on an iPad or a column;
+    /// on an iPhone UIKit draws it as an inset grouped or plain list).
+    public var drawsSidebar: Bool { TableLayoutEngine.drawnStyle(table.style, device: spec.device).isSidebar }
 
     /// True when the table draws its rows (not the loading state).
     public var showsRows: Bool { table.loading == nil }

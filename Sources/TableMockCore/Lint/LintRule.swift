@@ -21,6 +21,7 @@ public enum GuidelineSource: String, Sendable, CaseIterable {
     case iOSHIG2011 = "iOS Human Interface Guidelines (2011)"
     case iOSHIG2014 = "iOS Human Interface Guidelines (2014)"
     case uikitSwipeActions = "UIKit documentation, UISwipeActionsConfiguration init(actions:) (iOS 11)"
+    case uikitLists = "UIKit documentation, UICollectionLayoutListConfiguration and UICellAccessory.outlineDisclosure (iOS 14)"
     case wcagNonTextContrast = "Web Content Accessibility Guidelines 2.1, success criterion 1.4.11 Non-text Contrast"
     case uikitSplitView = "UIKit documentation, UISplitViewController: collapsing and expanding the interface (iOS 14)"
 }

@@ -18,6 +18,8 @@ public enum Linter {
         DeleteTitleTooLongRule(),
         SwipeActionsOverflowRule(),
         DestructiveActionNotOutermostRule(),
+        SidebarOnCompactPhoneRule(),
+        HiddenSelectionRule(),
         TintContrastRule(),
         UnreadDotOutsideMailRule(),
         SplitViewOnPhoneRule(),

@@ -21,7 +21,7 @@ public enum SpecSchema {
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
                 ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("tabAccessory", tabAccessory), ("image", image), ("color", color),
                 ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
-                ("toolbarItem", toolbarItem), ("separatorInset", separatorInset), ("splitView", splitView), ("column", column),
+                ("toolbarItem", toolbarItem), ("separatorInset", separatorInset), ("sectionHeader", sectionHeader), ("splitView", splitView), ("column", column),
                 ("presentation", presentation),
                 ("screen", S.node(("description", "A screen written inline: a spec's keys."), ("type", "object"),
                                   ("properties", .object(topLevel)), ("additionalProperties", false))),
@@ -130,7 +130,8 @@ public enum SpecSchema {
 
     static var table: JSONValue {
         S.object("The table view: its style, optional header and footer, and its sections.", [
-            ("style", S.field(S.names(TableStyle.self), "The table style.", default: "plain", examples: ["grouped"])),
+            ("style", S.field(S.names(TableStyle.self), "The table style: `plain`, `grouped`, `insetGrouped` (iOS 13 and later), or UICollectionView's sidebar lists (iOS 14 and later): `sidebar` (the sidebar's background, no separators, a rounded selection in the tint, symbols in the tint, big collapsible headers) and `sidebarPlain` (the same on the plain background). On an iPhone UIKit draws `sidebar` as `insetGrouped` and `sidebarPlain` as `plain`, and so does TableMock (with a lint warning).",
+                              default: "plain", examples: ["grouped", "sidebar"])),
             ("header", S.field(S.ref("tableHeader"), "Text, an image or a segmented control above the first section.", examples: ["Recent calls"])),
             ("footer", S.field(S.ref("headerFooter"), "Text or an image below the last section.", examples: [S.node(("text", "Updated just now"))])),
             ("searchBar", S.field(S.ref("searchBar"), "A UISearchBar as the table's header view (every era), above `header`: the era's bar and field, scrolling with the rows. `true` for the defaults.",
@@ -153,6 +154,8 @@ public enum SpecSchema {
             ("refreshing", S.field(S.boolean, "The refresh control spins above the first row.", default: false, examples: [true])),
             ("selection", S.field(S.names(SelectionMode.self), "What kind of selection list the table is; the lint checks that a `single` list has one checkmark at most. Not drawn.",
                                   default: "none", examples: ["single"])),
+            ("focused", S.field(S.boolean, "A sidebar's column has the focus: its selected row is filled with the tint, its text and symbol white; `false` draws the unfocused selection (grey).",
+                                default: true, examples: [false])),
             ("sections", S.field(S.node(("type", "array"), ("items", S.ref("section")), ("maxItems", .number(Double(SpecLimits.maxSections)))),
                                  "The sections, top to bottom.", default: [], examples: [[S.node(("header", "Network"), ("rows", [S.node(("title", "Wi-Fi"))]))]])),
             ("separatorInset", S.field(S.ref("separatorInset"), "Where every row's separator starts and ends (UITableView's separatorInset, iOS 7 and later themes), and the empty rows' below: `0` for the full width, or `{leading, trailing}` in points from the cell's edges. A row's own separatorInset overrides it side by side.",
@@ -164,7 +167,8 @@ public enum SpecSchema {
 
     static var section: JSONValue {
         S.object("A section: a header, rows and a footer.", [
-            ("header", S.field(S.ref("headerFooter"), "Text or an image above the section's rows.", examples: ["Network"])),
+            ("header", S.field(S.ref("sectionHeader"), "Text or an image above the section's rows; `collapsible: true` makes it a disclosure with a chevron (iOS 14 and later).",
+                               examples: ["Network", S.node(("text", "Library"), ("collapsible", true), ("collapsed", false))])),
             ("footer", S.field(S.ref("headerFooter"), "Text or an image below the section's rows.", examples: ["Explanatory text under the group."])),
             ("indexTitle", S.field(S.text(), "This section's entry in an automatic index.", examples: ["N"])),
             ("rows", S.field(S.node(("type", "array"), ("items", S.ref("row")), ("maxItems", .number(Double(SpecLimits.maxRows)))),
@@ -208,7 +212,8 @@ public enum SpecSchema {
                                      examples: [S.node(("trailing", [S.node(("title", "Delete"), ("style", "destructive")), S.node(("title", "More"))]))])),
             ("swiped", S.field(S.names(SwipeSide.self), "The row drawn swiped open on this side: its content moved aside by the width of that side's swipe actions (on a right-to-left screen, leading actions are on the right).",
                                examples: ["trailing"])),
-            ("expanded", S.field(S.boolean, "The full swipe of a swiped row: its outermost (first) action spans the row.", default: false, examples: [true])),
+            ("expanded", S.field(S.boolean, "A row with `children`: the row is open, its children shown under it and its chevron turned down. A swiped row: the full swipe (its outermost, first, action spans the row).",
+                                 default: false, examples: [true])),
             ("field", S.field(S.ref("textField"), "A text field (UITextField) in the cell: after the title as a form row, the fields of a section lined up after its widest title, or across the content when the row has no title.",
                               examples: [S.node(("placeholder", "Required")), S.node(("text", "secret"), ("secure", true))])),
             ("slider", S.field(S.ref("slider"), "A slider (UISlider) filling the content after the title; the row's detail shows as its value at the trailing end.",
@@ -216,6 +221,9 @@ public enum SpecSchema {
             ("titleColor", S.field(S.node(("oneOf", [S.names(RowTitleColor.names.filter { ColorRole(rawValue: $0) == nil }), S.ref("color")])),
                                    "The title's colour: `destructive` (red, a Sign Out row), `tint` (an Add Account… row), `secondary`, each the era's and appearance's, or a `#RRGGBB` colour or theme colour name (`systemOrange`).",
                                    examples: ["destructive", "systemOrange"])),
+            ("children", S.field(S.node(("type", "array"), ("items", S.ref("row")), ("maxItems", .number(Double(SpecLimits.maxRows)))),
+                                 "The rows this row expands into (an outline, iOS 14 and later): the row shows the outline disclosure chevron at its trailing edge, and when `expanded` its children follow it, indented a level. At most \(SpecLimits.maxOutlineDepth - 1) levels deep; they count towards the table's \(SpecLimits.maxRows) rows.",
+                                 examples: [[S.node(("title", "Documents")), S.node(("title", "Downloads"))]])),
             ("separatorInset", S.field(S.ref("separatorInset"), "This row's separator inset (UITableViewCell's separatorInset, iOS 7 and later themes) over the table's, side by side: `0` for the full width.",
                                        examples: [0, S.node(("leading", 76))])),
             ("layout", S.field(S.names(RowLayout.self), "A composed row: the row's parts (image, title, subtitle, detail, time, button, unread dot) arranged as the app does: `mail` (the unread dot in a leading gutter, a bold sender with the time and a small chevron, the subject, a two-line preview), `messages` (a round avatar, the name, the time and chevron, a two-line preview), `appStore` (rounded artwork, the name, grey lines, a GET button), `contact` (a round avatar, the name, a grey line). The row self-sizes to its text. Sizes and colours are the theme's `composedRows` group.",
@@ -278,6 +286,20 @@ public enum SpecSchema {
                    S.object(nil, [
                        ("text", S.field(S.text(), "The text.", examples: ["Network"])),
                        ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol.", examples: ["images/logo@2x.png"])),
+                   ], minProperties: 1),
+               ]))
+    }
+
+    static var sectionHeader: JSONValue {
+        S.node(("description", "A section header: a string, or an object with text, an image or both; it may be a disclosure that collapses its section (UICellAccessory.outlineDisclosure in a header, iOS 14 and later)."),
+               ("oneOf", [
+                   S.text(),
+                   S.object(nil, [
+                       ("text", S.field(S.text(), "The text.", examples: ["Library"])),
+                       ("image", S.field(S.ref("image"), "A PNG, JPEG or SVG path relative to the spec, or a symbol.", examples: ["images/logo@2x.png"])),
+                       ("collapsible", S.field(S.boolean, "The header is a disclosure: its chevron at the trailing edge points down while the section is open and forward while it is collapsed.",
+                                               default: false, examples: [true])),
+                       ("collapsed", S.field(S.boolean, "The section is closed: its rows are not drawn. Implies collapsible.", default: false, examples: [true])),
                    ], minProperties: 1),
                ]))
     }

@@ -103,9 +103,10 @@ public enum ThemeSchema {
         let names = key.choices.map { S.node(("const", .string($0.name)), ("description", .string($0.documentation))) }
         let legacy = S.node(("type", "integer"), ("minimum", 0), ("maximum", .number(Double(key.legacyMaximum))),
                             ("description", "An older theme's number for the look; write its name instead."))
+        // A look named from the start (`listsStyle`) never had numbers.
         return S.node(("description", .string("How the era draws this control: "
                                               + key.choices.map { "`\($0.name)`" }.joined(separator: ", ") + ".")),
-                      ("anyOf", .array(names + [legacy])),
+                      ("anyOf", .array(names + (key.legacyMaximum >= 0 ? [legacy] : []))),
                       ("examples", [.string(key.choices.last!.name)]))
     }
 

@@ -4,7 +4,7 @@
 enum EraGates {
     typealias Problem = SpecJudge.Problem
 
-    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint, glassChrome].map { gate in
+    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint, glassChrome, lists].map { gate in
         SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
     }
 
@@ -105,6 +105,34 @@ enum EraGates {
         return [Problem(pointer: "/navigationBar/searchBar",
                         message: "a search bar in the navigation bar (UISearchController) came with iOS 11; theme \(quoted(theme.name)) draws an era without it",
                         hint: "use table.searchBar (the table's header view, every era), or a theme of iOS 11 or later such as \"ios11\" or \"ios13\"")]
+    }
+
+    /// UICollectionView's lists (iOS 14) asked of a theme whose era had none (`ListsLook.none`):
+    /// the sidebar styles, a collapsible header, a row with children. One problem per kind.
+    static let lists: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard theme.looks.lists == .none else { return [] }
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an earlier era"
+        let hint = "use a theme of iOS 14 or later such as \"ios13\" (iOS 13 and 14) or \"ios15\""
+        var problems: [Problem] = []
+        if spec.table.style.isSidebar {
+            problems.append(Problem(pointer: "/table/style",
+                                    message: "the \(spec.table.style.rawValue) list came with iOS 14 (UICollectionView lists); theme \(quoted(theme.name)) draws \(era)",
+                                    hint: hint + ", or table style \"plain\" or \"grouped\""))
+        }
+        if let s = spec.table.sections.firstIndex(where: { $0.header?.collapsible == true }) {
+            problems.append(Problem(pointer: "/table/sections/\(s)/header/collapsible",
+                                    message: "collapsible section headers came with iOS 14 (UICollectionView lists); theme \(quoted(theme.name)) draws \(era)",
+                                    hint: hint + ", or remove collapsible"))
+        }
+        for (s, section) in spec.table.sections.enumerated() {
+            if let r = section.rows.firstIndex(where: { $0.children != nil }) {
+                problems.append(Problem(pointer: "/table/sections/\(s)/rows/\(r)/children",
+                                        message: "rows with children (an outline) came with iOS 14 (UICollectionView lists); theme \(quoted(theme.name)) draws \(era)",
+                                        hint: hint + ", or indent rows with indentationLevel"))
+                break
+            }
+        }
+        return problems
     }
 
     /// Keys of the Liquid Glass chrome (iOS 26) asked of a theme whose bars are not glass:

@@ -81,7 +81,18 @@ public struct LintSettings: Sendable, Equatable {
     public init(disable: [String] = []) { self.disable = disable }
 }
 
-public enum TableStyle: String, Sendable, CaseIterable, Codable { case plain, grouped, insetGrouped }
+public enum TableStyle: String, Sendable, CaseIterable, Codable {
+    case plain, grouped, insetGrouped
+    /// UICollectionView's sidebar list (iOS 14 and later): the sidebar's background, no
+    /// separators, rounded selection in the tint, symbols in the tint, big collapsible
+    /// headers. On an iPhone (compact width) UIKit draws it as `insetGrouped`.
+    case sidebar
+    /// The sidebar list on the plain background; on an iPhone, drawn as `plain`.
+    case sidebarPlain
+
+    /// One of the two sidebar appearances.
+    public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
+}
 
 public enum SeparatorStyle: String, Sendable, CaseIterable, Codable { case singleLine, none }
 
@@ -153,6 +164,9 @@ public struct TableSpec: Sendable, Equatable {
     public var searchBar: SearchBarSpec? = nil
     /// Drawn centred in the table's visible area when the table has no rows.
     public var emptyState: EmptyStateSpec? = nil
+    /// A sidebar's column has the focus: its selected row is filled with the tint (white
+    /// text); without it, grey (UIKit's unfocused selection).
+    public var focused: Bool = true
     public var sections: [SectionSpec] = []
     public init() {}
 
@@ -214,8 +228,16 @@ public struct HeaderFooter: Sendable, Equatable {
     public var image: ImageReference?
     /// The table header only: a header view holding a segmented control.
     public var segments: SegmentedSpec?
-    public init(text: String? = nil, image: ImageReference? = nil, segments: SegmentedSpec? = nil) {
+    /// A section header only: the header is a disclosure (UICellAccessory.outlineDisclosure
+    /// in a header) with a chevron at its trailing edge.
+    public var collapsible: Bool = false
+    /// A collapsible header's section is closed: the chevron points forward and the
+    /// section draws no rows.
+    public var collapsed: Bool = false
+    public init(text: String? = nil, image: ImageReference? = nil, segments: SegmentedSpec? = nil,
+                collapsible: Bool = false, collapsed: Bool = false) {
         self.text = text; self.image = image; self.segments = segments
+        self.collapsible = collapsible; self.collapsed = collapsed
     }
 }
 
@@ -231,6 +253,9 @@ public struct SectionSpec: Sendable, Equatable {
     public var indexTitle: String? = nil
     public var rows: [RowSpec] = []
     public init() {}
+
+    /// A collapsible header closed: the section shows no rows.
+    public var isCollapsed: Bool { header?.collapsible == true && header?.collapsed == true }
 }
 
 public enum CellStyle: String, Sendable, CaseIterable, Codable { case `default`, subtitle, value1, value2 }
@@ -293,11 +318,15 @@ public struct RowSpec: Sendable, Equatable {
     public var accessory: Accessory = .none
     /// The row drawn swiped open on this side, its actions showing.
     public var swiped: SwipeSide? = nil
-    /// The full swipe: the outermost action spans the row.
+    /// The full swipe: the outermost action spans the row. On a row with `children`: the
+    /// row is open, its children shown under it.
     public var expanded: Bool = false
     /// Mail's unread dot in the leading margin.
     public var unread: Bool = false
     public var height: Double? = nil
+    /// How deep in an outline the row is drawn (0: a top row); set when the table's outline
+    /// is flattened for layout (`OutlineRows`), never read from a spec.
+    var outlineLevel: UInt8 = 0
     public init() {}
 
     /// Buttons revealed by a swipe, drawn when `swiped` names their side.
@@ -324,6 +353,12 @@ public struct RowSpec: Sendable, Equatable {
     public var badge: String? {
         get { controls?.value.badge }
         set { updateControls { $0.badge = newValue } }
+    }
+    /// The rows this row expands into (an outline: UICollectionView's section snapshot);
+    /// shown under it, indented a level, when it is `expanded`. Nil: a leaf.
+    public var children: [RowSpec]? {
+        get { controls?.value.children }
+        set { updateControls { $0.children = newValue } }
     }
 
     /// This row's separator inset over the table's (UITableViewCell's `separatorInset`).
@@ -378,6 +413,7 @@ struct RowControls: Sendable, Equatable {
     var slider: SliderSpec? = nil
     var titleColor: RowTitleColor? = nil
     var badge: String? = nil
+    var children: [RowSpec]? = nil
     var separatorInset: SeparatorInset? = nil
     var layout: RowLayout? = nil
     var subtitle: String? = nil

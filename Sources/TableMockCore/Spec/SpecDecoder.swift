@@ -20,6 +20,9 @@ public enum SpecLimits {
     public static let maxScale: Double = 4
     public static let maxRowHeight: Double = 1000
     public static let maxIndentationLevel = 20
+    /// How deep an outline's `children` may nest (a row and 7 levels under it). Their rows
+    /// count towards `maxRows` with the sections' own.
+    public static let maxOutlineDepth = 8
     /// UIStepper's default maximum value.
     public static let maxStepperValue: Double = 100
     /// Swipe actions on one side of a row.

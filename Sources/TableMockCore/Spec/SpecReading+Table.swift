@@ -1,14 +1,16 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
     static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
-                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "sections", "separatorInset", "host"]
+                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "focused", "sections", "separatorInset", "host"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
                           "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
-                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "separatorInset", "layout", "subtitle", "time",
+                          "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "children", "separatorInset", "layout", "subtitle", "time",
                           "button", "imageShape", "titleBold"]
     static let headerFooterKeys = ["text", "image"]
+    /// A section header may also be a disclosure that collapses its section.
+    static let sectionHeaderKeys = ["text", "image", "collapsible", "collapsed"]
     /// The table header may also hold a segmented control.
     static let tableHeaderKeys = ["text", "image", "segments"]
     static let accessoryObjectKeys = ["switch", "text", "segments", "stepper"]
@@ -40,6 +42,7 @@ extension SpecReading {
             if case .null = n.value {} else { table.loading = reader.string(n) }
         }
         if let n = object["refreshing"], let v = reader.bool(n) { table.refreshing = v }
+        if let n = object["focused"], let v = reader.bool(n) { table.focused = v }
         if let n = object["separatorInset"] { table.separatorInset = readSeparatorInset(n) }
         if let n = object["selection"], let v = reader.choice(n, what: "selection", as: SelectionMode.self) {
             table.selection = v
@@ -65,7 +68,7 @@ extension SpecReading {
     func readSection(_ node: SourceNode) -> SectionSpec? {
         guard let object = reader.object(node, keys: Self.sectionKeys) else { return nil }
         var section = SectionSpec()
-        if let n = object["header"] { section.header = readHeaderFooter(n) }
+        if let n = object["header"] { section.header = readHeaderFooter(n, keys: Self.sectionHeaderKeys) }
         if let n = object["footer"] { section.footer = readHeaderFooter(n) }
         if let n = object["indexTitle"] { section.indexTitle = reader.string(n) }
         if let n = object["rows"] {
@@ -90,7 +93,7 @@ extension SpecReading {
         return section
     }
 
-    func readRow(_ node: SourceNode) -> RowSpec? {
+    func readRow(_ node: SourceNode, depth: Int = 0) -> RowSpec? {
         if TestSlowdown.roundsPerRow > 0 { TestSlowdown.work(counter.rows) }
         guard let object = reader.object(node, keys: Self.rowKeys) else { return nil }
         var row = RowSpec()
@@ -128,6 +131,7 @@ extension SpecReading {
         if let n = object["badge"] { row.badge = reader.nonEmptyString(n, what: "the badge") }
         if let n = object["unread"], let v = reader.bool(n) { row.unread = v }
         if let n = object["detailLines"], let v = reader.integer(n, what: "detailLines", in: 1...SpecLimits.maxDetailLines) { row.detailLines = v }
+        if let n = object["children"] { row.children = readChildren(n, depth: depth + 1) }
         if let n = object["separatorInset"] { row.separatorInset = readSeparatorInset(n) }
         if let n = object["layout"], let v = reader.choice(n, what: "row layout", as: RowLayout.self) { row.layout = v }
         if let n = object["subtitle"] { row.subtitle = reader.string(n) }
@@ -136,6 +140,30 @@ extension SpecReading {
         if let n = object["imageShape"], let v = reader.choice(n, what: "image shape", as: ImageShape.self) { row.imageShape = v }
         if let n = object["titleBold"], let v = reader.bool(n) { row.titleBold = v }
         return row
+    }
+
+    /// An outline row's `children`: rows, each of which may have its own, at most
+    /// `maxOutlineDepth` levels deep; they count towards the table's `maxRows`.
+    func readChildren(_ node: SourceNode, depth: Int) -> [RowSpec]? {
+        guard depth < SpecLimits.maxOutlineDepth else {
+            reader.error("children nest more than \(SpecLimits.maxOutlineDepth - 1) levels deep; the limit is \(SpecLimits.maxOutlineDepth - 1)",
+                         at: node, hint: "flatten the outline: move the deepest rows up a level")
+            return nil
+        }
+        if case .array(let all) = node.value, all.count > SpecLimits.maxRows - counter.rows {
+            if !counter.reportedRowLimit {
+                reader.error("the table has more than \(SpecLimits.maxRows) rows; the limit is \(SpecLimits.maxRows) in all sections and children together", at: node)
+                counter.reportedRowLimit = true
+            }
+            counter.rows = SpecLimits.maxRows
+            return nil
+        }
+        guard let items = reader.array(node, itemName: "children") else { return nil }
+        counter.rows += items.count
+        var rows: [RowSpec] = []
+        rows.reserveCapacity(items.count)
+        for item in items { if let row = readRow(item, depth: depth) { rows.append(row) } }
+        return rows
     }
 
     /// `{"title": "GET"}` or the title alone (`"GET"`).
@@ -242,6 +270,15 @@ extension SpecReading {
             if let n = object["text"] { result.text = reader.string(n) }
             if let n = object["image"] { result.image = readImage(n) }
             if let n = object["segments"] { result.segments = readSegments(n) }
+            if let n = object["collapsible"], let v = reader.bool(n) { result.collapsible = v }
+            if let n = object["collapsed"], let v = reader.bool(n) {
+                if v && object["collapsible"] == nil { result.collapsible = true }
+                if v && object["collapsible"] != nil && !result.collapsible {
+                    reader.error("a header that is not collapsible cannot be collapsed", at: n,
+                                 hint: "write \"collapsible\": true, or remove \"collapsed\"")
+                }
+                result.collapsed = v
+            }
             if object["text"] == nil && object["image"] == nil && object["segments"] == nil {
                 // An unknown key was reported already (a misspelt "segments").
                 if case .object(let members) = node.value, members.contains(where: { !keys.contains($0.key) }) { return nil }

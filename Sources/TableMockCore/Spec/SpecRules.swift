@@ -10,26 +10,44 @@ enum SpecRules {
     static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, textAlignmentOnlyOnOwnLayouts, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice,
                               selectedScopeExists, oneTitleView, swipedSideHasActions, oneSwipeAtATime, oneControlInTheContent]
 
+    /// Calls `body` with every row that meets `condition` and its JSON pointer: the sections'
+    /// rows and an outline's children under them (open or closed: a closed row may be opened
+    /// by editing one word), so a child is judged as a row is. The pointer is spelled out
+    /// only for a row that meets the condition: 100,000 rows are 100,000 strings.
+    static func forEachRow(_ spec: Spec, where condition: (RowSpec) -> Bool, _ body: (RowSpec, String) -> Void) {
+        func visit(_ row: RowSpec, _ pointer: () -> String) {
+            if condition(row) { body(row, pointer()) }
+            guard let children = row.children else { return }
+            let base = pointer()
+            for (i, child) in children.enumerated() { visit(child, { base + "/children/\(i)" }) }
+        }
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() { visit(row, { "/table/sections/\(s)/rows/\(r)" }) }
+        }
+    }
+
     /// A row swiped open shows the actions of that side: there must be some; `expanded` is
-    /// a state of a swiped row.
+    /// a state of a swiped row, or of a row with children (open), not of both.
     static let swipedSideHasActions: Rule = { spec in
         var problems: [Problem] = []
-        for (s, section) in spec.table.sections.enumerated() {
-            // The row's pointer is spelled out only for a problem: 100,000 rows are 100,000 strings.
-            for (r, row) in section.rows.enumerated() where row.swiped != nil || row.expanded {
-                let base = "/table/sections/\(s)/rows/\(r)"
-                if let side = row.swiped, (row.swipeActions?[side] ?? []).isEmpty {
-                    problems.append(Problem(pointer: base + "/swiped",
-                                            message: "the row is swiped open on its \(side.rawValue) side, but it has no \(side.rawValue) swipe actions",
-                                            hint: "add swipeActions: {\(side.rawValue): [{title: \"Delete\", style: \"destructive\"}]}"))
-                }
-                if row.expanded && row.swiped == nil {
-                    problems.append(Problem(pointer: base + "/expanded",
-                                            message: "expanded draws a row swiped all the way open by its swipe actions; this row is not swiped",
-                                            hint: row.deleteConfirmation != nil
-                                                ? "for a full swipe to Delete, write swipeActions: {trailing: [{title: Delete, style: destructive}]} and swiped: trailing"
-                                                : "add swiped: trailing (or leading), or remove expanded"))
-                }
+        // The row's pointer is spelled out only for a problem: 100,000 rows are 100,000 strings.
+        forEachRow(spec, where: { row in row.swiped != nil || row.expanded }) { row, base in
+            if let side = row.swiped, (row.swipeActions?[side] ?? []).isEmpty {
+                problems.append(Problem(pointer: base + "/swiped",
+                                        message: "the row is swiped open on its \(side.rawValue) side, but it has no \(side.rawValue) swipe actions",
+                                        hint: "add swipeActions: {\(side.rawValue): [{title: \"Delete\", style: \"destructive\"}]}"))
+            }
+            if row.children != nil && row.swiped != nil {
+                problems.append(Problem(pointer: base + "/swiped",
+                                        message: "a row with children is not drawn swiped: expanded would mean both its full swipe and its children shown",
+                                        hint: "remove swiped (and swipeActions), or move the children to another row"))
+            }
+            if row.expanded && row.swiped == nil && row.children == nil {
+                problems.append(Problem(pointer: base + "/expanded",
+                                        message: "expanded opens a row's children, or draws a swiped row all the way open by its swipe actions; this row has no children and is not swiped",
+                                        hint: row.deleteConfirmation != nil
+                                            ? "for a full swipe to Delete, write swipeActions: {trailing: [{title: Delete, style: destructive}]} and swiped: trailing"
+                                            : "add swiped: trailing (or leading), or remove expanded"))
             }
         }
         return problems
@@ -39,18 +57,15 @@ enum SpecRules {
     /// swipe actions (`swiped`), and not while the table is editing.
     static let oneSwipeAtATime: Rule = { spec in
         var problems: [Problem] = []
-        for (s, section) in spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.swiped != nil {
-                let base = "/table/sections/\(s)/rows/\(r)"
-                if row.deleteConfirmation != nil {
-                    problems.append(Problem(pointer: base + "/swiped",
-                                            message: "the row is swiped open twice: by deleteConfirmation and by swiped",
-                                            hint: "deleteConfirmation is the shorthand for one Delete action; keep one of them"))
-                } else if spec.table.editing {
-                    problems.append(Problem(pointer: base + "/swiped",
-                                            message: "a row is swiped open only while the table is not editing",
-                                            hint: "remove swiped, or the table's editing"))
-                }
+        forEachRow(spec, where: { row in row.swiped != nil }) { row, base in
+            if row.deleteConfirmation != nil {
+                problems.append(Problem(pointer: base + "/swiped",
+                                        message: "the row is swiped open twice: by deleteConfirmation and by swiped",
+                                        hint: "deleteConfirmation is the shorthand for one Delete action; keep one of them"))
+            } else if spec.table.editing {
+                problems.append(Problem(pointer: base + "/swiped",
+                                        message: "a row is swiped open only while the table is not editing",
+                                        hint: "remove swiped, or the table's editing"))
             }
         }
         return problems
@@ -60,21 +75,18 @@ enum SpecRules {
     /// value in the field, not in a detail label.
     static let oneControlInTheContent: Rule = { spec in
         var problems: [Problem] = []
-        for (s, section) in spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.field != nil || row.slider != nil {
-                let base = "/table/sections/\(s)/rows/\(r)"
-                if row.field != nil && row.slider != nil {
-                    problems.append(Problem(pointer: base + "/slider", message: "a row holds a text field or a slider, not both",
-                                            hint: "put the slider in a row of its own"))
-                }
-                if row.field != nil && row.detail != nil {
-                    problems.append(Problem(pointer: base + "/detail", message: "a text field row shows its value in the field, not in a detail label",
-                                            hint: "move the detail into field.text"))
-                }
-                if (row.field != nil || row.slider != nil) && row.style == .value2 {
-                    problems.append(Problem(pointer: base + "/style", message: "a value2 row places its two labels itself; a text field or slider goes in a default row",
-                                            hint: "remove style, or give it default"))
-                }
+        forEachRow(spec, where: { row in row.field != nil || row.slider != nil }) { row, base in
+            if row.field != nil && row.slider != nil {
+                problems.append(Problem(pointer: base + "/slider", message: "a row holds a text field or a slider, not both",
+                                        hint: "put the slider in a row of its own"))
+            }
+            if row.field != nil && row.detail != nil {
+                problems.append(Problem(pointer: base + "/detail", message: "a text field row shows its value in the field, not in a detail label",
+                                        hint: "move the detail into field.text"))
+            }
+            if (row.field != nil || row.slider != nil) && row.style == .value2 {
+                problems.append(Problem(pointer: base + "/style", message: "a value2 row places its two labels itself; a text field or slider goes in a default row",
+                                        hint: "remove style, or give it default"))
             }
         }
         return problems
@@ -84,13 +96,11 @@ enum SpecRules {
     /// row or a row that cannot be edited has no such state to draw.
     static let deleteButtonOnlyOnDeletableRows: Rule = { spec in
         var problems: [Problem] = []
-        for (s, section) in spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.deleteConfirmation != nil && row.editingStyle != .delete {
-                problems.append(Problem(
-                    pointer: "/table/sections/\(s)/rows/\(r)/deleteConfirmation",
-                    message: "a Delete button needs a row whose editingStyle is delete; this row's is \"\(row.editingStyle.rawValue)\"",
-                    hint: "remove deleteConfirmation, or the row's editingStyle"))
-            }
+        forEachRow(spec, where: { $0.deleteConfirmation != nil && $0.editingStyle != .delete }) { row, base in
+            problems.append(Problem(
+                pointer: base + "/deleteConfirmation",
+                message: "a Delete button needs a row whose editingStyle is delete; this row's is \"\(row.editingStyle.rawValue)\"",
+                hint: "remove deleteConfirmation, or the row's editingStyle"))
         }
         return problems
     }
@@ -99,14 +109,11 @@ enum SpecRules {
     /// rows let the title sit elsewhere on its line.
     static let textAlignmentOnlyOnOwnLayouts: Rule = { spec in
         var problems: [Problem] = []
-        for (s, section) in spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated()
-            where row.textAlignment != .natural && (row.style == .value1 || row.style == .value2) {
-                problems.append(Problem(
-                    pointer: "/table/sections/\(s)/rows/\(r)/textAlignment",
-                    message: "textAlignment applies to default and subtitle rows; a \(row.style.rawValue) row places its title and detail itself",
-                    hint: "remove textAlignment, or give the row style default"))
-            }
+        forEachRow(spec, where: { $0.textAlignment != .natural && ($0.style == .value1 || $0.style == .value2) }) { row, base in
+            problems.append(Problem(
+                pointer: base + "/textAlignment",
+                message: "textAlignment applies to default and subtitle rows; a \(row.style.rawValue) row places its title and detail itself",
+                hint: "remove textAlignment, or give the row style default"))
         }
         return problems
     }

@@ -154,6 +154,26 @@ public enum SignalLook: String, ControlLook {
     public static let legacyNumbering: [SignalLook] = [.bars, .dots]
 }
 
+/// UICollectionView's lists (`table.style: sidebar`, collapsible headers, `children`).
+public enum ListsLook: String, ControlLook {
+    /// Before iOS 14: no collection-view lists; a sidebar, a collapsible header or children are refused.
+    case none
+    /// iOS 14 to 18: the sidebar's selection is a rounded rectangle inset from the column's sides.
+    case ios14
+    /// iOS 26: the sidebar's selection is a capsule (its ends half the row's height round).
+    case ios26
+
+    public var documentation: String {
+        switch self {
+        case .none: "Before iOS 14: no collection-view lists; a sidebar, a collapsible header or children are refused."
+        case .ios14: "iOS 14 to 18: the sidebar's selection is a rounded rectangle inset from the column's sides."
+        case .ios26: "iOS 26: the sidebar's selection is a capsule (its ends half the row's height round)."
+        }
+    }
+    /// Looks with names from the start: no theme ever wrote a number for it.
+    public static let legacyNumbering: [ListsLook] = []
+}
+
 /// The navigation bar (`navigationBar`).
 public enum NavigationBarLook: String, ControlLook {
     /// iPhone OS 2 to iOS 18: the bar has a backing (flat, glossy or a translucent material) as the bars group's colours say.
@@ -223,6 +243,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
     case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
     /// The 20-pt status bar's signal; the notch and Dynamic Island bar's (iOS 11 and later).
     case statusBarSignalStyle, statusBarTallSignalStyle
+    /// UICollectionView's lists: the sidebar, collapsible headers, outlines.
+    case listsStyle
     /// The Liquid Glass chrome (iOS 26): the navigation bar, its bar buttons, the tab bar, the toolbar.
     case navigationBarStyle, barButtonStyle, tabBarStyle, toolbarStyle
     /// An iPad's status bar; a split view's columns.
@@ -238,6 +260,7 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .swipeActionStyle: SwipeActionsLook.self
         case .detailDisclosureStyle: DetailDisclosureLook.self
         case .statusBarSignalStyle, .statusBarTallSignalStyle: SignalLook.self
+        case .listsStyle: ListsLook.self
         case .navigationBarStyle: NavigationBarLook.self
         case .barButtonStyle: BarButtonLook.self
         case .tabBarStyle: TabBarLook.self
@@ -282,6 +305,8 @@ public struct Looks: Sendable, Hashable {
     public var statusBarSignal: SignalLook
     /// The notch and Dynamic Island status bar's signal.
     public var statusBarTallSignal: SignalLook
+    /// UICollectionView's lists (sidebar, collapsible headers, outlines).
+    public var lists: ListsLook
     /// An iPad's status bar.
     public var padStatusBar: PadStatusBarLook
     /// A split view's columns.
@@ -296,11 +321,12 @@ public struct Looks: Sendable, Hashable {
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
                 statusBarSignal: SignalLook, statusBarTallSignal: SignalLook,
                 navigationBar: NavigationBarLook = .bar, barButton: BarButtonLook = .bar, tabBar: TabBarLook = .docked,
-                toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7) {
+                toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7, lists: ListsLook = .none) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
         self.navigationBar = navigationBar; self.barButton = barButton; self.tabBar = tabBar; self.toolbar = toolbar
+        self.lists = lists
         self.padStatusBar = padStatusBar; self.splitView = splitView
     }
 
@@ -322,10 +348,10 @@ public struct Looks: Sendable, Hashable {
               let barButton = look(.barButtonStyle, BarButtonLook.self), let tabBar = look(.tabBarStyle, TabBarLook.self),
               let toolbar = look(.toolbarStyle, ToolbarLook.self),
               let padBar = look(.padStatusBarStyle, PadStatusBarLook.self),
-              let split = look(.splitViewStyle, SplitViewLook.self) else { return nil }
+              let split = look(.splitViewStyle, SplitViewLook.self), let lists = look(.listsStyle, ListsLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
                   statusBarSignal: signal, statusBarTallSignal: tall, navigationBar: navigationBar, barButton: barButton,
-                  tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split)
+                  tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split, lists: lists)
     }
 }
 

@@ -252,7 +252,7 @@ private struct ThemeReading {
     /// in a legacy theme's metrics.
     func readLook(_ key: LookKey, _ node: SourceNode, what: String? = nil) -> String? {
         let names = key.choices.map(\.name)
-        if case .number = node.value {
+        if case .number = node.value, key.legacyMaximum >= 0 {
             guard let number = reader.integer(node, what: key.rawValue, in: 0...key.legacyMaximum) else { return nil }
             return key.legacyName(number)
         }

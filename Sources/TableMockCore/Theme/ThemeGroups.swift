@@ -71,6 +71,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case glass
     /// The iPad: its bars' heights, its status bar, split views' columns and form and page sheets.
     case pad
+    /// UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines.
+    case lists
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -105,6 +107,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
         case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
+        case .lists: "UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines."
         }
     }
 
@@ -173,6 +176,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
              .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
         case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
+        case .lists:
+            [.sidebarBackground, .sidebarSelectedBackground, .sidebarSelectedText, .sidebarUnfocusedSelectedBackground,
+             .sidebarUnfocusedSelectedText, .sidebarHighlightedBackground, .sidebarSymbol, .headerDisclosure, .outlineDisclosure]
         }
     }
 
@@ -269,6 +275,12 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .splitSidebarShadowBlur, .splitSidebarShadowOffset, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,
              .sheetCornerRadius, .sheetPhoneTop, .sheetBehindScale, .sheetBehindCornerRadius, .sheetBehindTop,
              .sheetGrabberWidth, .sheetGrabberHeight, .sheetGrabberTop]
+        case .lists:
+            [.sidebarRowHeight, .sidebarHeaderHeight, .sidebarHeaderHeightFirst, .sidebarSelectionInset,
+             .sidebarSelectionCornerRadius, .sidebarContentInset, .sidebarImageColumnWidth, .sidebarImageTextGap,
+             .sidebarIndentationWidth, .sidebarHeaderTextDrop, .outlineIndentationWidth, .outlineDisclosureSize,
+             .outlineDisclosureStrokeWidth, .outlineDisclosureTrailingInset, .sidebarDisclosureTrailingInset,
+             .outlineDisclosureTextGap]
         }
     }
 
@@ -289,7 +301,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .composedRows: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows: []
         }
     }
 
@@ -303,6 +315,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .slider: [.sliderStyle]
         case .segmented: [.segmentedStyle]
         case .statusBar: [.statusBarSignalStyle, .statusBarTallSignalStyle]
+        case .lists: [.listsStyle]
         case .pad: [.padStatusBarStyle, .splitViewStyle]
         case .navigationBar: [.navigationBarStyle]
         case .barButtons: [.barButtonStyle]
@@ -340,6 +353,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .glass:
             [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
              .tabAccessorySubtitle, .bottomSearchField]
+        case .lists: [.sidebarHeader]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
         }
     }
@@ -361,7 +375,7 @@ extension LookKey {
     public var groupKey: String {
         switch self {
         case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
-        case .navigationBarStyle, .barButtonStyle, .tabBarStyle, .toolbarStyle: "look"
+        case .navigationBarStyle, .barButtonStyle, .tabBarStyle, .toolbarStyle, .listsStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"

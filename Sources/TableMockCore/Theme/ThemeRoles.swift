@@ -89,6 +89,12 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     /// Around the scaled-back screen under an iPhone's page sheet (iOS 13 and later), and
     /// the status bar's colour over it.
     case sheetBackdrop, sheetStatusBarForeground
+    // UICollectionView lists (iOS 14+): the sidebar's background, its selection (focused:
+    // the tint with white text; unfocused: grey) and tap highlight, its symbols and headers;
+    // the outline disclosure chevrons of collapsible headers and of rows with children
+    case sidebarBackground, sidebarSelectedBackground, sidebarSelectedText
+    case sidebarUnfocusedSelectedBackground, sidebarUnfocusedSelectedText, sidebarHighlightedBackground
+    case sidebarSymbol, headerDisclosure, outlineDisclosure
 }
 
 extension ColorRole {
@@ -297,6 +303,16 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case sheetBehindScale, sheetBehindCornerRadius, sheetBehindTop
     /// The grabber: its size and its top in the card.
     case sheetGrabberWidth, sheetGrabberHeight, sheetGrabberTop
+    // UICollectionView lists (iOS 14+): the sidebar's rows and headers; its selection's
+    // inset from the column's sides and its radius; where a row's content starts inside
+    // it, the symbol column and the gap to the text; the indentation of outline levels;
+    // the outline disclosure chevron (its box, line, and distance from the row's edge)
+    case sidebarRowHeight, sidebarHeaderHeight, sidebarHeaderHeightFirst, sidebarSelectionInset, sidebarSelectionCornerRadius
+    case sidebarContentInset, sidebarImageColumnWidth, sidebarImageTextGap, sidebarIndentationWidth
+    /// How far a sidebar header's text sits below its line box centred in the header (`offset`).
+    case sidebarHeaderTextDrop
+    case outlineIndentationWidth, outlineDisclosureSize, outlineDisclosureStrokeWidth
+    case outlineDisclosureTrailingInset, sidebarDisclosureTrailingInset, outlineDisclosureTextGap
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -367,6 +383,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     /// tab's title, the tab accessory's title and subtitle, the bottom search field's text.
     case glassBarButton, glassBarButtonDone, floatingTabTitle, floatingTabTitleSelected
     case tabAccessoryTitle, tabAccessorySubtitle, bottomSearchField
+    /// A sidebar's section header (iPadOS 14: bold title 2).
+    case sidebarHeader
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -398,7 +416,7 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
-        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset:
+        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset, .sidebarHeaderTextDrop:
             return .offset
         case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
@@ -421,7 +439,8 @@ extension Metric {
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
-             .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale:
+             .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale,
+             .sidebarRowHeight, .outlineDisclosureSize, .outlineDisclosureStrokeWidth:
             return .size
         default:
             return .length

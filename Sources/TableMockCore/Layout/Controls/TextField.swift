@@ -53,7 +53,7 @@ extension CellLayout {
     /// The widest title of the text-field rows near this one in its section (50 rows either
     /// side, so a huge form stays linear), where their fields start.
     func fieldTitleColumn(role: TextRole) -> Double {
-        let rows = engine.spec.table.sections[section].rows
+        let rows = engine.sections[section].rows
         let font = engine.style(role).font
         let range = max(0, index - 50)..<min(rows.count, index + 51)
         return rows[range].filter { $0.field != nil }.compactMap(\.title).map { engine.fitter.width($0, font) }.max() ?? 0

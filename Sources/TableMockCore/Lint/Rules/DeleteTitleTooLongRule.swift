@@ -15,7 +15,7 @@ public struct DeleteTitleTooLongRule: LintRule {
         context.cells.compactMap { cell in
             guard let s = cell.section, let r = cell.row, let button = cell.firstPart(.deleteButton), let block = button.text,
                   let title = context.table.sections[s].rows[r].deleteConfirmation else { return nil }
-            let pointer = "/table/sections/\(s)/rows/\(r)/deleteConfirmation"
+            let pointer = context.rowPointer(section: s, row: r) + "/deleteConfirmation"
             if block.truncated {
                 return warning(context, at: pointer, "the Delete button title \(quoted(title)) is cut to \(quoted(block.text))",
                                hint: "use a word or two, such as \"Remove\"")

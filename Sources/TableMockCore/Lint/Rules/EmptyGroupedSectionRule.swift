@@ -14,7 +14,8 @@ public struct EmptyGroupedSectionRule: LintRule {
                             hint: "add a section with at least one row")]
         }
         return context.table.sections.enumerated().compactMap { s, section in
-            guard section.rows.isEmpty else { return nil }
+            // A collapsed section hides its rows on purpose.
+            guard section.rows.isEmpty, !section.isCollapsed else { return nil }
             let pointer = "/table/sections/\(s)"
             let place = context.prepared.decoded.locations[pointer + "/rows"] != nil ? pointer + "/rows" : pointer
             return warning(context, at: place, "a grouped section with no rows",

@@ -16,7 +16,7 @@ public struct SwipeActionsOverflowRule: LintRule {
             let buttons = cell.parts.filter { $0.kind == .swipeAction }
             let total = buttons.reduce(0) { $0 + $1.frame.width }
             guard total > cell.frame.width else { return nil }
-            return warning(context, at: "/table/sections/\(s)/rows/\(r)/swipeActions/\(side.rawValue)",
+            return warning(context, at: context.rowPointer(section: s, row: r) + "/swipeActions/\(side.rawValue)",
                            "the \(buttons.count) \(side.rawValue) swipe actions need \(total.rounded().shortDescription) pt; the row is \(cell.frame.width.rounded().shortDescription) pt wide",
                            hint: "keep two or three actions with short titles, and put the rest behind a More action")
         }

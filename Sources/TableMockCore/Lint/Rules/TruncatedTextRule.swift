@@ -38,7 +38,7 @@ public struct TruncatedTextRule: LintRule {
         case .cell:
             guard let s = item.section, let r = item.row else { return nil }
             let row = table.sections[s].rows[r]
-            let base = "/table/sections/\(s)/rows/\(r)"
+            let base = context.rowPointer(section: s, row: r)
             switch kind {
             case .title: return row.title.map { (base + "/title", $0) }
             case .detail: return row.detail.map { (base + "/detail", $0) }

@@ -23,7 +23,7 @@ public struct ValueLabelsCollideRule: LintRule {
             guard let s = cell.section, let r = cell.row else { return nil }
             let row = context.table.sections[s].rows[r]
             guard row.style == .value1 || row.style == .value2 else { return nil }
-            let base = "/table/sections/\(s)/rows/\(r)"
+            let base = context.rowPointer(section: s, row: r)
             let title = cell.firstPart(.title), detail = cell.firstPart(.detail)
             let cut = [title, detail].compactMap { $0 }.filter { ($0.text?.truncated ?? false) && Self.owns($0.kind, of: row) }
             if let part = cut.last, let block = part.text {
