@@ -356,7 +356,8 @@ public enum LayoutDiff {
         case .group?: name = [s, "group"].compactMap { $0 }.joined(separator: " ")
         case .background?, .tableHeader?, .tableFooter?, .index?, .loading?, .refreshControl?, .statusBar?, .navigationBar?,
              .toolbar?, .tabBar?, .homeIndicator?, .searchBar?, .emptyState?, .removed?, .splitColumn?, .splitDivider?,
-             .sidebarPanel?, .dimming?, .sheet?, nil:
+             .sidebarPanel?, .dimming?, .sheet?, .alert?, .actionSheet?,
+             .popover?, .contextMenu?, .menuPreview?, .keyboard?, nil:
             name = [kindLabel(k.kind), s, k.shownRow.map { "row \($0)" }].compactMap { $0 }.joined(separator: " ")
         }
         // "secondary column: section 0 row 3", "sheet: navigationBar".

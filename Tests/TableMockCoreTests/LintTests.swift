@@ -38,7 +38,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
             """
     }
 
-    static let cases: [LintCase] = [
+    static let cases: [LintCase] = overlayCases + [
         LintCase("index-with-right-accessory", longIndexedList("{title: More, accessory: disclosureIndicator}")),
         LintCase("index-on-grouped-table", """
             table:
@@ -169,7 +169,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(found.map(\.rule) == [c.rule], "\(found.map(\.description))")
         // The one rule render enforces is an error; the others are warnings.
         let severity: Diagnostic.Severity = c.rule == IndexOnGroupedTableRule.id ? .error : .warning
-        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint" || $0.path.hasPrefix("/splitView")) })
+        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint" || $0.path.hasPrefix("/splitView") || Self.isOverlayPath($0.path)) })
     }
 
     @Test(arguments: cases)

@@ -27,12 +27,21 @@ import Testing
                         toolbar: .floating, padStatusBar: .ios12, splitView: .ios26, lists: .ios26)),
     ]
 
+    /// The overlays' looks per era (OverlayLooks.swift); a theme not listed draws the defaults.
+    static let overlayLooks: [String: (AlertLook, ContextMenuLook, KeyboardLook)] = [
+        "ios2": (.ios2, .none, .ios2), "ios5": (.ios2, .none, .ios2), "ios6": (.ios2, .none, .ios2),
+        "ios7": (.ios7, .none, .ios7), "ios11": (.ios7, .none, .ios7),
+        "ios13": (.ios13, .ios13, .ios13), "ios15": (.ios13, .ios13, .ios13), "ios26": (.ios26, .ios26, .ios26),
+    ]
+
     @Test func eachBuiltinThemeNamesItsLooks() throws {
         let themes = LayoutHarness.themes()
         #expect(Set(themes.builtinThemes().map(\.name)) == Set(Self.builtinLooks.map(\.theme)))
         for (name, looks) in Self.builtinLooks {
             let actual = try themes.load(name, relativeTo: nil, appearance: .light).looks
-            #expect(actual == looks, "\(name): \(actual)")
+            var expected = looks
+            if let overlays = Self.overlayLooks[name] { (expected.alert, expected.contextMenu, expected.keyboard) = overlays }
+            #expect(actual == expected, "\(name): \(actual)")
         }
     }
 
@@ -47,7 +56,8 @@ import Testing
         #expect(theme.looks == Looks(switch: .ios5, segmented: .ios7, stepper: .ios13, slider: .ios7, swipeActions: .none,
                                      detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars,
                                      // Not written by the old file: the fixture's base names every look by legacy number 1.
-                                     navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7, lists: .ios14))
+                                     navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7, lists: .ios14,
+                                     alert: .ios2, contextMenu: .ios13, keyboard: .ios2))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }

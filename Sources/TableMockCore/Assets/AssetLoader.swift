@@ -27,6 +27,21 @@ public enum AssetLoader {
     static func screenImageReferences(_ spec: Spec, prefix: String, into references: inout [(pointer: String, image: ImageReference)],
                                       depth: Int) {
         tableImageReferences(spec.table, chrome: spec.chrome, prefix: prefix, into: &references)
+        // A context menu's icons, and the chevron its submenus draw.
+        func addMenuItems(_ items: [MenuItemSpec], _ pointer: String) {
+            for (i, item) in items.enumerated() {
+                if let image = item.image { references.append(("\(prefix)\(pointer)/\(i)/image", image)) }
+                if let submenu = item.submenu {
+                    references.append(("\(prefix)\(pointer)/\(i)/submenu", .symbol(SymbolImage(name: "chevron.right"))))
+                    addMenuItems(submenu, "\(pointer)/\(i)/submenu")
+                }
+            }
+        }
+        addMenuItems(spec.overlays.contextMenu?.items ?? [], "/contextMenu/items")
+        // The keyboard's shift and delete keys.
+        if spec.overlays.keyboard != nil {
+            for name in TableLayoutEngine.keySymbols.values.sorted() { references.append(("\(prefix)/keyboard", .symbol(SymbolImage(name: name)))) }
+        }
         if let split = spec.splitView {
             let columns: [(String, ColumnSpec?)] = [("primary", split.primary), ("supplementary", split.supplementary),
                                                     ("secondary", split.secondary)]

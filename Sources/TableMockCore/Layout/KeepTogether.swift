@@ -21,7 +21,8 @@ extension TableLayout {
                 // The index is as tall as the table; only its letters matter.
                 for part in item.parts { add(part.frame) }
             case .cell, .tableHeader, .sectionHeader, .sectionFooter, .tableFooter, .loading, .refreshControl, .statusBar,
-                 .navigationBar, .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState:
+                 .navigationBar, .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState,
+                 .alert, .actionSheet, .popover, .contextMenu, .menuPreview, .keyboard:
                 add(item.frame)
             }
         }

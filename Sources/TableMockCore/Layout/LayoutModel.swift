@@ -66,6 +66,10 @@ public enum ItemKind: String, Sendable, Encodable {
     case splitColumn, splitDivider, sidebarPanel, dimming, sheet
     /// Internal: an item moved elsewhere during layout; never in a finished layout.
     case removed
+    /// Presented over the screen (`Overlays.swift`): the dimmed (or blurred) screen, an alert,
+    /// an action sheet's panels, an iPad's popover, a context menu and its lifted row or
+    /// preview card, the keyboard.
+    case alert, actionSheet, popover, contextMenu, menuPreview, keyboard
 }
 
 extension ItemKind {
@@ -83,6 +87,10 @@ extension ItemKind {
         case .loading: "loading indicator"
         case .searchBar: "search bar"
         case .emptyState: "empty state"
+        case .actionSheet: "action sheet"
+        case .contextMenu: "context menu"
+        case .menuPreview: "lifted row"
+        case .alert, .popover, .keyboard: rawValue
         case .splitColumn: "column"
         case .splitDivider: "column divider"
         case .sidebarPanel: "sidebar panel"
@@ -163,6 +171,9 @@ public enum PartKind: String, Sendable, Encodable {
     case segmentedControl, segment
     /// A search bar's field and what is in it, and its Cancel button.
     case searchField, searchIcon, placeholder, searchText, caret, clearButton, bookmarkButton, cancelButton
+    /// Overlays: an alert's message and its action buttons, a context menu's item, a key of
+    /// the keyboard and its predictive bar, a popover's arrow, a panel's soft shadow.
+    case message, action, menuItem, key, predictiveBar, popoverArrow, shadow
     /// The outline disclosure chevron of a collapsible section header or a row with children.
     case outlineDisclosure
     /// A composed row's parts: the subtitle (Mail's subject), the time, a monogram avatar, the button (GET).
@@ -194,6 +205,10 @@ extension PartKind {
         case .clearButton: "clear button"
         case .bookmarkButton: "bookmark button"
         case .cancelButton: "Cancel button"
+        case .menuItem: "menu item"
+        case .predictiveBar: "predictive bar"
+        case .popoverArrow: "popover arrow"
+        case .message, .action, .key, .shadow: rawValue
         case .outlineDisclosure: "outline disclosure"
         case .rowButton: "row button"
         case .timestamp: "time"

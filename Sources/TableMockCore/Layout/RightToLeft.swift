@@ -35,6 +35,8 @@ extension TableLayout {
         copy.layoutDirection = .rightToLeft
         let w = canvas.width
         copy.items = items.map { item in
+            // The keyboard keeps its keys where its language puts them.
+            if item.kind == .keyboard { return item }
             var m = item
             m.frame = item.frame.mirrored(in: w)
             m.corners = item.corners?.mirrored

@@ -75,7 +75,8 @@ public enum ScenePainter {
         case .sectionFooter: return "footer"
         case .group: return "background"
         case .background, .tableHeader, .separator, .tableFooter, .index, .loading, .refreshControl, .statusBar, .navigationBar,
-             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed, .splitDivider, .sidebarPanel, .dimming, .sheet:
+             .toolbar, .tabBar, .homeIndicator, .searchBar, .emptyState, .removed, .splitDivider, .sidebarPanel, .dimming, .sheet,
+             .alert, .actionSheet, .popover, .contextMenu, .menuPreview, .keyboard:
             return kind.rawValue
         case .splitColumn:
             return "column"

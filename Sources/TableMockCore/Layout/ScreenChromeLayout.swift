@@ -24,6 +24,8 @@ struct ScreenChromeGeometry {
     /// The bottom safe-area inset of a Face ID device (the bars extend into it).
     var homeIndicatorInset: Double = 0
     var showsHomeIndicator = false
+    /// The keyboard's height (0 without one): the table's bottom inset is at least this.
+    var keyboardHeight: Double = 0
     /// iOS 26: the tab bar and toolbar float (`TabBarLook.floating`, `ToolbarLook.floating`),
     /// and the navigation bar's search field is at the bottom of the screen.
     var floatingTabBar = false
@@ -34,7 +36,7 @@ struct ScreenChromeGeometry {
     /// The content inset at the top: below the navigation bar, else below the status bar.
     var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? statusBarHeight : 0) }
     /// The content inset at the bottom: above the toolbar and tab bar and the home indicator.
-    var bottom: Double { toolbarHeight + tabBarHeight + homeIndicatorInset }
+    var bottom: Double { max(toolbarHeight + tabBarHeight + homeIndicatorInset, keyboardHeight) }
 
     init() {}
 

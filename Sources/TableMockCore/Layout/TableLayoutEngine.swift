@@ -64,7 +64,10 @@ public struct TableLayoutEngine {
         self.margin = style.isSidebar ? context.theme[.sidebarContentInset]
             : (size.width >= context.theme[.wideMarginMinWidth]
             ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]) + (cards ? 0 : screen.sideInset)
-        self.chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
+        var chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
+        // The keyboard covers the bottom of the screen: the table ends above it.
+        chromeGeometry.keyboardHeight = Self.keyboardHeight(spec: spec, theme: context.theme)
+        self.chromeGeometry = chromeGeometry
         self.contentMaxX = rowMaxX - (hasIndex ? indexReservedWidth : 0) - safeContentInset
         // iPhone OS 2-4 draws the index over full-width rows (classic render 02).
         self.frameMaxX = hasIndex && !context.theme[.indexOverContent] ? contentMaxX : rowMaxX
@@ -230,6 +233,7 @@ public struct TableLayoutEngine {
         // What the bars may have under them: the table's items, not the screen's background.
         let content = visible.lazy.filter { $0.kind != .background }.map(\.frame)
         visible += chromeItems(height: canvasHeight, content: Array(content))
+        overlayItems(height: canvasHeight, items: &visible)
         let layout = TableLayout(canvas: .init(width: canvasWidth, height: canvasHeight, scale: ctx.scale),
                                  background: background, items: visible, contentHeight: contentHeight)
         // Right to left: the same geometry, mirrored in one step (RightToLeft.swift).

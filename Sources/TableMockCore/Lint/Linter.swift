@@ -23,6 +23,9 @@ public enum Linter {
         TintContrastRule(),
         UnreadDotOutsideMailRule(),
         SplitViewOnPhoneRule(),
+        AlertTooManyButtonsRule(),
+        DestructiveActionNotRedRule(),
+        MenuItemWithoutTitleRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

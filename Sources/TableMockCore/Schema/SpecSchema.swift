@@ -25,7 +25,7 @@ public enum SpecSchema {
                 ("presentation", presentation),
                 ("screen", S.node(("description", "A screen written inline: a spec's keys."), ("type", "object"),
                                   ("properties", .object(topLevel)), ("additionalProperties", false))),
-            ])))
+            ] + overlayDefs)))
     }
 
     typealias S = SchemaBuilding
@@ -79,7 +79,7 @@ public enum SpecSchema {
                                   examples: [S.node(("primary", S.node(("navigationBar", "Settings"))), ("secondary", S.node(("navigationBar", "General"))))])),
             ("presentation", S.field(S.ref("presentation"), "The screen is a sheet presented over another screen: a form or page sheet on an iPad (the screen under it dimmed), a sheet on an iPhone (the screen under it scaled back from iOS 13). This spec's bars and table are the sheet's. See Docs/iPad.md.",
                                      examples: [S.node(("style", "formSheet"), ("over", "inbox.yaml"))])),
-        ]
+        ] + overlayTopLevel
     }
 
     static var separatorInset: JSONValue {

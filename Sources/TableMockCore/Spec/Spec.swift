@@ -23,6 +23,8 @@ public struct Spec: Sendable, Equatable {
     public var table: TableSpec = TableSpec()
     /// The status bar, navigation bar, toolbar, tab bar and home indicator around the table.
     public var chrome: ScreenChromeSpec = ScreenChromeSpec()
+    /// What is presented over the screen: an alert, an action sheet, a context menu, the keyboard (`Overlays.swift`).
+    public var overlays: OverlaySpec = OverlaySpec()
     public var lint: LintSettings = LintSettings()
     /// The app's tint (UIView's `tintColor` set on the window): every theme colour the era
     /// derives from `tint` follows it (`Theme.tinted(_:)`). Nil: the era's own.

@@ -64,7 +64,8 @@ public enum SpecDecoder {
     public static let topLevelKeys = ["$schema", "theme", "appearance", "contentSizeCategory", "device", "orientation",
                                       "layoutDirection", "size", "scale", "height",
                                       "contentOffset", "statusBar", "navigationBar", "toolbar", "tabBar",
-                                      "homeIndicator", "table", "lint", "tint", "splitView", "presentation"]
+                                      "homeIndicator", "table", "lint", "tint", "splitView", "presentation",
+                                      "alert", "actionSheet", "contextMenu", "keyboard"]
 }
 
 /// The top level of a spec. Table, section and row reading is in `SpecReading+Table.swift`.
@@ -115,6 +116,7 @@ struct SpecReading {
         }
         if let n = object["tint"] { spec.tint = readColor(n) }
         readChrome(object, into: &spec.chrome)
+        readOverlays(object, into: &spec.overlays)
         if let n = object["splitView"] {
             spec.splitView = readSplitView(n, top: object)
             if let p = object["presentation"] {

@@ -53,6 +53,7 @@ enum SpecJudges {
     /// Every judge, in the order their problems are reported.
     static let all: [SpecJudge] = SpecRules.all.map { rule in SpecJudge(.structure) { rule($0.spec) } }
         + EraGates.all
+        + OverlayJudges.all
         + [SpecJudge(.renderBlocker(rule: IndexOnGroupedTableRule.id), RenderBlockers.indexOnGroupedTable)]
 
     /// The problems the judges of `stage` find, as diagnostics at their lines. Render

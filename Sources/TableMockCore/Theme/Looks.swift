@@ -243,6 +243,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
     case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
     /// The 20-pt status bar's signal; the notch and Dynamic Island bar's (iOS 11 and later).
     case statusBarSignalStyle, statusBarTallSignalStyle
+    /// Alerts and action sheets, context menus, the keyboard (`OverlayLooks.swift`).
+    case alertStyle, contextMenuStyle, keyboardStyle
     /// UICollectionView's lists: the sidebar, collapsible headers, outlines.
     case listsStyle
     /// The Liquid Glass chrome (iOS 26): the navigation bar, its bar buttons, the tab bar, the toolbar.
@@ -260,6 +262,9 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .swipeActionStyle: SwipeActionsLook.self
         case .detailDisclosureStyle: DetailDisclosureLook.self
         case .statusBarSignalStyle, .statusBarTallSignalStyle: SignalLook.self
+        case .alertStyle: AlertLook.self
+        case .contextMenuStyle: ContextMenuLook.self
+        case .keyboardStyle: KeyboardLook.self
         case .listsStyle: ListsLook.self
         case .navigationBarStyle: NavigationBarLook.self
         case .barButtonStyle: BarButtonLook.self
@@ -305,6 +310,10 @@ public struct Looks: Sendable, Hashable {
     public var statusBarSignal: SignalLook
     /// The notch and Dynamic Island status bar's signal.
     public var statusBarTallSignal: SignalLook
+    /// Alerts and action sheets.
+    public var alert: AlertLook = .ios7
+    public var contextMenu: ContextMenuLook = .ios13
+    public var keyboard: KeyboardLook = .ios7
     /// UICollectionView's lists (sidebar, collapsible headers, outlines).
     public var lists: ListsLook
     /// An iPad's status bar.
@@ -321,13 +330,15 @@ public struct Looks: Sendable, Hashable {
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
                 statusBarSignal: SignalLook, statusBarTallSignal: SignalLook,
                 navigationBar: NavigationBarLook = .bar, barButton: BarButtonLook = .bar, tabBar: TabBarLook = .docked,
-                toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7, lists: ListsLook = .none) {
+                toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7, lists: ListsLook = .none,
+                alert: AlertLook = .ios7, contextMenu: ContextMenuLook = .ios13, keyboard: KeyboardLook = .ios7) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
         self.navigationBar = navigationBar; self.barButton = barButton; self.tabBar = tabBar; self.toolbar = toolbar
         self.lists = lists
         self.padStatusBar = padStatusBar; self.splitView = splitView
+        self.alert = alert; self.contextMenu = contextMenu; self.keyboard = keyboard
     }
 
     /// True when any bar is drawn in Liquid Glass (the iOS 26 chrome).
@@ -349,9 +360,12 @@ public struct Looks: Sendable, Hashable {
               let toolbar = look(.toolbarStyle, ToolbarLook.self),
               let padBar = look(.padStatusBarStyle, PadStatusBarLook.self),
               let split = look(.splitViewStyle, SplitViewLook.self), let lists = look(.listsStyle, ListsLook.self) else { return nil }
+        guard let alert = look(.alertStyle, AlertLook.self), let menu = look(.contextMenuStyle, ContextMenuLook.self),
+              let keyboard = look(.keyboardStyle, KeyboardLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
                   statusBarSignal: signal, statusBarTallSignal: tall, navigationBar: navigationBar, barButton: barButton,
-                  tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split, lists: lists)
+                  tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split, lists: lists, alert: alert,
+                  contextMenu: menu, keyboard: keyboard)
     }
 }
 

@@ -65,6 +65,12 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case homeIndicator
     /// The named system colours a spec may use (systemBlue … systemGray6).
     case systemColors
+    /// Alerts and action sheets over the screen, the dimmed screen behind them, and the iPad's popover.
+    case alerts
+    /// Context menus: the blurred screen, the lifted row or preview card, the menu.
+    case contextMenu
+    /// The keyboard, light and dark, and its predictive bar.
+    case keyboard
     /// Composed rows (`layout: mail|messages|appStore|contact`): avatars, artwork, the time, the row button.
     case composedRows
     /// Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search.
@@ -104,6 +110,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .tabBar: "The tab bar and its badges."
         case .homeIndicator: "The home indicator."
         case .systemColors: "The named system colours a spec may use (systemBlue … systemGray6)."
+        case .alerts: "Alerts and action sheets over the screen, the dimmed screen behind them, and the iPad's popover."
+        case .contextMenu: "Context menus: the blurred screen, the lifted row or preview card, the menu."
+        case .keyboard: "The keyboard, light and dark, and its predictive bar."
         case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
         case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
@@ -172,6 +181,19 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.systemBlue, .systemGreen, .systemRed, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemIndigo,
              .systemTeal, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
         case .toolbar: []
+        case .alerts:
+            [.overlayDimming, .alertBackground, .alertBackgroundBottom, .alertBorder, .alertGloss, .alertMaterialFallbackTint,
+             .alertSeparator, .alertButtonFill, .alertButtonFillBottom, .alertButtonBorder, .alertCancelFill, .alertCancelFillBottom,
+             .alertDestructiveFill, .alertDestructiveFillBottom, .alertDestructiveText, .alertFieldBackground, .alertFieldBorder,
+             .actionSheetBackground, .actionSheetBackgroundBottom]
+        case .contextMenu:
+            [.menuDimming, .menuBackground, .menuMaterialFallbackTint, .menuSeparator, .menuGroupSeparator, .menuDestructive,
+             .menuDisabled, .menuIcon, .menuShadow, .menuPreviewBackground]
+        case .keyboard:
+            [.keyboardBackground, .keyboardBackgroundBottom, .keyFill, .keyFillBottom, .keyShadow, .keySpecialFill,
+             .keySpecialFillBottom, .keyText, .keySpecialText, .keyActionFill, .keyActionFillBottom, .keyActionText, .predictiveDivider,
+             .keyboardDarkBackground, .keyboardDarkBackgroundBottom, .keyDarkFill, .keyDarkFillBottom, .keyDarkShadow,
+             .keyDarkSpecialFill, .keyDarkSpecialFillBottom, .keyDarkText, .predictiveDarkDivider]
         case .glass:
             [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
              .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
@@ -261,6 +283,18 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .badgeBorderWidth]
         case .homeIndicator: [.homeIndicatorWidth, .homeIndicatorHeight, .homeIndicatorBottom]
         case .systemColors: []
+        case .alerts:
+            [.alertWidth, .alertCornerRadius, .alertBorderWidth, .alertContentInset, .alertTitleTop, .alertTitleMessageGap,
+             .alertMessageBottom, .alertButtonHeight, .alertButtonInset, .alertButtonGap, .alertButtonCornerRadius,
+             .alertFieldHeight, .alertFieldGap, .alertBlurRadius, .actionSheetMargin, .actionSheetMaxWidth,
+             .actionSheetButtonHeight, .actionSheetButtonInset, .actionSheetCancelGap, .actionSheetCornerRadius,
+             .actionSheetHeaderPadding, .popoverWidth, .popoverArrowHeight, .popoverCornerRadius]
+        case .contextMenu:
+            [.menuWidth, .menuItemHeight, .menuCornerRadius, .menuItemInset, .menuIconSize, .menuGroupSeparatorHeight,
+             .menuRowGap, .menuScreenMargin, .menuBlurRadius, .menuPreviewHeight, .menuTitleHeight]
+        case .keyboard:
+            [.keyboardHeight, .keyboardPredictiveHeight, .keyboardTopPadding, .keyboardSideInset, .keyHeight, .keyGap,
+             .keyRowPitch, .keyCornerRadius, .keyShadowHeight, .keyboardHomeRowExtra, .keySpecialWidth, .keyBottomSpecialWidth]
         case .glass:
             [.glassBlurRadius, .glassSaturation, .glassRimWidth, .glassShadowRadius, .glassShadowOffset, .glassButtonHeight,
              .glassButtonTop, .glassButtonPadding, .glassButtonEdgeInset, .glassGroupGap, .glassItemGap, .glassImageSize,
@@ -301,7 +335,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows, .alerts, .contextMenu, .keyboard: []
         }
     }
 
@@ -321,6 +355,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .barButtons: [.barButtonStyle]
         case .tabBar: [.tabBarStyle]
         case .toolbar: [.toolbarStyle]
+        case .alerts: [.alertStyle]
+        case .contextMenu: [.contextMenuStyle]
+        case .keyboard: [.keyboardStyle]
         case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass, .composedRows: []
         }
     }
@@ -349,6 +386,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
+        case .alerts:
+            [.alertTitle, .alertMessage, .alertButton, .alertButtonPreferred, .alertField, .actionSheetTitle, .actionSheetMessage,
+             .actionSheetButton, .actionSheetCancel]
+        case .contextMenu: [.menuItem, .menuTitle]
+        case .keyboard: [.keyLabel, .keySpecialLabel, .keyActionLabel, .predictiveText]
         case .composedRows: [.composedTitle, .composedSubtitle, .composedDetail, .rowTime, .rowButton, .avatarInitials]
         case .glass:
             [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
@@ -376,6 +418,7 @@ extension LookKey {
         switch self {
         case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
         case .navigationBarStyle, .barButtonStyle, .tabBarStyle, .toolbarStyle, .listsStyle: "look"
+        case .alertStyle, .contextMenuStyle, .keyboardStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"

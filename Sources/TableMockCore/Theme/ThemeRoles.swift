@@ -69,6 +69,20 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case segmentedDivider, segmentedThumbShadow, segmentedBarSelected, segmentedBarSelectedBottom
     /// An empty state's image (the magnifier of "No Results", or the spec's image's shape).
     case emptyStateImage
+    // Alerts and action sheets (OverlayLooks.swift): the dimmed screen, the panel (a gradient
+    // and a rim to iOS 6), its dividers, the classic gradient buttons, text fields
+    case overlayDimming, alertBackground, alertBackgroundBottom, alertBorder, alertGloss, alertMaterialFallbackTint, alertSeparator
+    case alertButtonFill, alertButtonFillBottom, alertButtonBorder, alertCancelFill, alertCancelFillBottom
+    case alertDestructiveFill, alertDestructiveFillBottom, alertDestructiveText, alertFieldBackground, alertFieldBorder
+    case actionSheetBackground, actionSheetBackgroundBottom
+    // Context menus: the veil over the blurred screen, the menu's material, its lines, items and the lifted row's card
+    case menuDimming, menuBackground, menuMaterialFallbackTint, menuSeparator, menuGroupSeparator, menuDestructive
+    case menuDisabled, menuIcon, menuShadow, menuPreviewBackground
+    // The keyboard, light and dark (UIKeyboardAppearance): its background, letter keys, special keys, the action key
+    case keyboardBackground, keyboardBackgroundBottom, keyFill, keyFillBottom, keyShadow, keySpecialFill, keySpecialFillBottom
+    case keyText, keySpecialText, keyActionFill, keyActionFillBottom, keyActionText, predictiveDivider
+    case keyboardDarkBackground, keyboardDarkBackgroundBottom, keyDarkFill, keyDarkFillBottom, keyDarkShadow
+    case keyDarkSpecialFill, keyDarkSpecialFillBottom, keyDarkText, predictiveDarkDivider
     // Composed rows (`layout: mail|messages|appStore|contact`): a monogram avatar's disc (a
     // gradient) and letters, a row button's fill, outline and title, the trailing time
     case avatarBackground, avatarBackgroundBottom, avatarText, rowButtonBackground, rowButtonBorder, rowButtonText, rowTime
@@ -262,6 +276,18 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The switch knob's shadow as a gaussian: its standard deviation (0: the fixed rings
     /// of iOS 7-14's painter) and how far down it is offset; drawn inside the track.
     case switchKnobShadowBlur, switchKnobShadowOffset
+    // Alerts and action sheets, and the iPad's popover
+    case alertWidth, alertCornerRadius, alertBorderWidth, alertContentInset, alertTitleTop, alertTitleMessageGap
+    case alertMessageBottom, alertButtonHeight, alertButtonInset, alertButtonGap, alertButtonCornerRadius
+    case alertFieldHeight, alertFieldGap, alertBlurRadius
+    case actionSheetMargin, actionSheetMaxWidth, actionSheetButtonHeight, actionSheetButtonInset, actionSheetCancelGap
+    case actionSheetCornerRadius, actionSheetHeaderPadding, popoverWidth, popoverArrowHeight, popoverCornerRadius
+    // Context menus
+    case menuWidth, menuItemHeight, menuCornerRadius, menuItemInset, menuIconSize, menuGroupSeparatorHeight
+    case menuRowGap, menuScreenMargin, menuBlurRadius, menuPreviewHeight, menuTitleHeight
+    // The keyboard (widths at a 320-pt screen; wider screens scale them)
+    case keyboardHeight, keyboardPredictiveHeight, keyboardTopPadding, keyboardSideInset, keyHeight, keyGap, keyRowPitch
+    case keyCornerRadius, keyShadowHeight, keyboardHomeRowExtra, keySpecialWidth, keyBottomSpecialWidth
     /// Liquid Glass (iOS 26): the material's blur (a gaussian's standard deviation), its
     /// saturation (1 leaves it), rim width, and its shadow's reach and downward cast.
     case glassBlurRadius, glassSaturation, glassRimWidth, glassShadowRadius, glassShadowOffset
@@ -377,6 +403,10 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText
     /// The text of a row's count pill.
     case rowBadge
+    /// Alerts, action sheets, context menus and the keyboard's keys.
+    case alertTitle, alertMessage, alertButton, alertButtonPreferred, alertField
+    case actionSheetTitle, actionSheetMessage, actionSheetButton, actionSheetCancel
+    case menuItem, menuTitle, keyLabel, keySpecialLabel, keyActionLabel, predictiveText
     /// A composed row's title, subtitle (Mail's subject), detail (the preview), time, button title and monogram.
     case composedTitle, composedSubtitle, composedDetail, rowTime, rowButton, avatarInitials
     /// Liquid Glass (iOS 26): a bar button's title on its capsule (and `done`'s), a floating
