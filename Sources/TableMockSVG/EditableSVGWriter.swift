@@ -146,7 +146,7 @@ extension EditableSVGWriter {
             write(glass.tint.rgbHex); write("\" data-material-tint-opacity=\""); number(glass.tint.alpha); write("\">\n")
             for (name, children) in [("shadow", glass.shadowNodes), ("fill", glass.fallbackFillNodes), ("rim", glass.rimNodes)]
             where !children.isEmpty {
-                indent(depth + 1); write("<g data-name=\"glass-"); write(name); write("\">\n")
+                indent(depth + 1); write("<g inkscape:label=\"glass-"); write(name); write("\" data-name=\"glass-"); write(name); write("\">\n")
                 for child in children { try write(child, path: path, depth: depth + 2) }
                 indent(depth + 1); write("</g>\n")
             }

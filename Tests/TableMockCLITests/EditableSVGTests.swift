@@ -102,7 +102,9 @@ import Testing
         var drawn = try Self.rasterise(rendered)
         // A bar's material is a blur in the PNG and its fallback tint in the SVG (no design
         // tool imports a blur of what lies under a layer): those rectangles are left out.
+        // Liquid Glass likewise: its blurred shape (and shadow round it) against the translucent fill.
         let materials = rendered.layout.items.flatMap(\.parts).filter { $0.kind == .material }.map(\.frame)
+            + rendered.layout.items.flatMap(\.parts).compactMap { $0.glass?.bounds }
         if !materials.isEmpty, drawn.width == rendered.png.width, drawn.height == rendered.png.height {
             for frame in materials {
                 let s = rendered.scale

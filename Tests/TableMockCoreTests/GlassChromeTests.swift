@@ -214,13 +214,15 @@ import Testing
         #expect(Self.errors("theme: ios15\nnavigationBar: {title: A, rightItems: [B, {spacer: fixed}, C]}\n").isEmpty)
     }
 
-    @Test func ios26DrawsTheGlassChromeOnItsTallerBar() throws {
+    @Test func ios26DrawsTheGlassChromeWhereRender01HasIt() throws {
         // Reference uikit-ios26/01's screen: iPhone 13 layout, no status bar drawn (47 pt).
         let layout = try LayoutHarness.layout(Self.spec("navigationBar: {title: Location History, rightItems: [Clear]}", theme: "ios26")
             .replacingOccurrences(of: "iphone-15", with: "iphone-13").replacingOccurrences(of: "{time: \"9:41\"}", with: "{blank: true}"), scale: 3)
         let bar = try #require(layout.items(.navigationBar).first)
-        // The 61-pt bar fitted to render 01 (the list 10 pt lower than iOS 18's).
-        #expect(bar.frame == Rect(x: 0, y: 47, width: 390, height: 61))
+        // The 44-pt bar under the 47-pt blank status bar, its title 34.17 down (render 01's cap top 68.67).
+        #expect(bar.frame == Rect(x: 0, y: 47, width: 390, height: 44))
+        let title = try #require(bar.part(.title)?.text?.lines.first)
+        #expect(abs(title.origin.y - (47 + 34.17)) < 0.01)
         // The capsule at render 01's place: y 53.67-97.67, its trailing edge at 374.
         let capsule = try #require(Self.glassFrames(bar).first)
         #expect(abs(capsule.minY - 53.67) < 0.34 && capsule.height == 44 && capsule.maxX == 374)

@@ -241,7 +241,7 @@ extension TableLayoutEngine {
         let pad = theme[.tabAccessoryPadding]
         var x = frame.minX + pad
         let art = theme[.tabAccessoryImageSize]
-        if let image = placedImage(accessory.image, place: .tab(iconSize: art, tint: .solid(theme[.glassTabItem]))) {
+        if let image = placedImage(accessory.image, place: .content) {
             let box = Rect(x: snap(x), y: snap(frame.midY - art / 2), width: art, height: art)
             var part = image.resized(to: Size(width: art, height: art)).part(kind: .image, frame: box)
             if var drawing = part.symbol, drawing.background != nil {
