@@ -25,6 +25,18 @@ public enum LayoutHarness {
                                  themes: themes(resources))
     }
 
+    /// The error lines ("path: message; hint") of a spec that must not prepare; none when it does.
+    public static func errors(_ source: String) -> [String] {
+        do {
+            _ = try prepare(source)
+            return []
+        } catch let error as DiagnosticError {
+            return error.diagnostics.map { "\($0.path): \($0.message)" + ($0.hint.map { "; \($0)" } ?? "") }
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
     public static func layout(_ source: String, scale: Double = 2, measurer: any TextMeasuring = FixedAdvanceMeasurer(),
                               resources: any FileAccess = disk) throws -> TableLayout {
         try prepare(source, resources: resources).layout(measurer: measurer, scale: scale)

@@ -11,16 +11,7 @@ import Testing
 /// from the theme's `composedRows` values (ios13: a 40-pt avatar, 12-pt gap, 10-pt padding,
 /// 1-pt line gap, 30-pt unread gutter, 62-pt artwork, a 28-pt GET capsule at least 74 wide).
 @Suite struct ComposedRowTests {
-    static func errors(_ source: String) -> [String] {
-        do {
-            _ = try LayoutHarness.prepare(source)
-            return []
-        } catch let error as DiagnosticError {
-            return error.diagnostics.map { "\($0.path): \($0.message)" + ($0.hint.map { "; \($0)" } ?? "") }
-        } catch {
-            return ["\(error)"]
-        }
-    }
+    static func errors(_ source: String) -> [String] { LayoutHarness.errors(source) }
 
     static func layout(_ rows: String, theme: String = "ios13", extra: String = "") throws -> TableLayout {
         try LayoutHarness.layout("""

@@ -8,16 +8,7 @@ import Testing
 /// iPad's popover, context menus and their placement, the keyboard per era and device, the
 /// table shortened above it; their decode errors, era gate, lint and right to left.
 @Suite struct OverlayTests {
-    static func errors(_ source: String) -> [String] {
-        do {
-            _ = try LayoutHarness.prepare(source)
-            return []
-        } catch let error as DiagnosticError {
-            return error.diagnostics.map { "\($0.path): \($0.message)" + ($0.hint.map { "; \($0)" } ?? "") }
-        } catch {
-            return ["\(error)"]
-        }
-    }
+    static func errors(_ source: String) -> [String] { LayoutHarness.errors(source) }
 
     static let rows = "table:\n  sections:\n    - rows: [{title: Inbox}, {title: Drafts}, {title: Sent}, {title: Junk}, {title: Trash}]\n"
     static let twoButtons = "alert: {title: Delete?, message: Gone for good., actions: [{title: Delete, style: destructive}, {title: Cancel, style: cancel}]}\n"

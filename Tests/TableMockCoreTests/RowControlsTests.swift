@@ -15,16 +15,7 @@ import Testing
     }
 
     /// The error lines of a spec that must not prepare.
-    static func errors(_ source: String) -> [String] {
-        do {
-            _ = try LayoutHarness.prepare(source)
-            return []
-        } catch let error as DiagnosticError {
-            return error.diagnostics.map { "\($0.path): \($0.message)" + ($0.hint.map { "; \($0)" } ?? "") }
-        } catch {
-            return ["\(error)"]
-        }
-    }
+    static func errors(_ source: String) -> [String] { LayoutHarness.errors(source) }
 
     @Test func trailingRowActionsAreTextButtonsAndPushTheContentLeftByTheirWidth() throws {
         let layout = try Self.layout("""

@@ -8,16 +8,7 @@ import Testing
 /// resolved in the theme; and UIKit's `separatorInset`, the table's and a row's, in
 /// points from the cell's edges, mirrored right to left.
 @Suite struct TintAndSeparatorInsetTests {
-    static func errors(_ source: String) -> [String] {
-        do {
-            _ = try LayoutHarness.prepare(source)
-            return []
-        } catch let error as DiagnosticError {
-            return error.diagnostics.map { "\($0.path): \($0.message)" + ($0.hint.map { "; \($0)" } ?? "") }
-        } catch {
-            return ["\(error)"]
-        }
-    }
+    static func errors(_ source: String) -> [String] { LayoutHarness.errors(source) }
 
     static let pink = Color(hex: "#FF2D55")!
 
