@@ -19,7 +19,6 @@ enum BackdropPainter {
         }
         guard let patch = try blurredPatch(backdrop.frame, blurRadius: backdrop.blurRadius, saturation: backdrop.saturation,
                                            index: index, scene: scene, cr: cr, engine: engine, images: images) else { return }
-        defer { cairo_surface_destroy(patch.surface) }
         let (data, stride, px0, py0) = (patch.data, patch.stride, patch.px0, patch.py0)
         let (x0, x1, y0, y1) = (patch.x0, patch.x1, patch.y0, patch.y1)
 
@@ -46,18 +45,41 @@ enum BackdropPainter {
     /// What lies under `frame` (the scene's nodes before `index`), drawn again on a surface of
     /// its own reaching as far round the frame as the blur does, blurred, and saturated inside
     /// the frame. The surface has the picture's device scale and an offset, so user-space
-    /// points land on it as on the picture. nil when the frame covers no pixel.
-    struct Patch {
-        var surface: OpaquePointer
-        var data: UnsafeMutablePointer<UInt8>
-        var stride: Int
+    /// points land on it as on the picture. Owns its surface.
+    final class Patch {
+        let surface: OpaquePointer
+        let data: UnsafeMutablePointer<UInt8>
+        let stride: Int
         /// The patch's first pixel in the picture, and the frame's pixels in the picture.
-        var px0: Int, py0: Int
-        var x0: Int, x1: Int, y0: Int, y1: Int
+        let px0: Int, py0: Int
+        let x0: Int, x1: Int, y0: Int, y1: Int
+
+        init(surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int, px0: Int, py0: Int,
+             x0: Int, x1: Int, y0: Int, y1: Int) {
+            self.surface = surface; self.data = data; self.stride = stride; self.px0 = px0; self.py0 = py0
+            self.x0 = x0; self.x1 = x1; self.y0 = y0; self.y1 = y1
+        }
+        deinit { cairo_surface_destroy(surface) }
     }
 
+    /// The blurred patch under the scene's node `index` (nil when its frame covers no pixel):
+    /// made once a render and kept (`DecodedImages.patches`), as it depends on the scene
+    /// alone, not on the band or surface being drawn. A PNG's bands each draw the node where
+    /// it reaches them, and a glass node over another draws the lower one's patch again on
+    /// its own: both use the one made first, so the pixels are those of making it anew.
     static func blurredPatch(_ frame: Rect, blurRadius: Double, saturation: Double, index: Int, scene: Scene, cr: OpaquePointer,
                              engine: TextEngine, images: DecodedImages) throws -> Patch? {
+        if let kept = images.patches[index], kept.frame == frame, kept.blurRadius == blurRadius, kept.saturation == saturation {
+            return kept.patch
+        }
+        let patch = try makeBlurredPatch(frame, blurRadius: blurRadius, saturation: saturation, index: index, scene: scene, cr: cr,
+                                         engine: engine, images: images)
+        images.patches[index] = (frame, blurRadius, saturation, patch)
+        return patch
+    }
+
+    private static func makeBlurredPatch(_ frame: Rect, blurRadius: Double, saturation: Double, index: Int, scene: Scene,
+                                         cr: OpaquePointer, engine: TextEngine, images: DecodedImages) throws -> Patch? {
         let scale = scene.scale
         let (canvasWidth, canvasHeight) = (scene.pixelWidth, scene.pixelHeight)
         func pixel(_ points: Double, limit: Int) -> Int {

@@ -17,7 +17,6 @@ enum GlassPainter {
         try painter.paint(glass.shadowNodes)
         if let patch = try BackdropPainter.blurredPatch(glass.frame, blurRadius: glass.blurRadius, saturation: glass.saturation,
                                                          index: index, scene: scene, cr: cr, engine: engine, images: images) {
-            defer { cairo_surface_destroy(patch.surface) }
             cairo_surface_mark_dirty(patch.surface)
             cairo_save(cr)
             painter.clip(to: glass.shape)
