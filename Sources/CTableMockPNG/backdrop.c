@@ -6,22 +6,22 @@
 #include <string.h>
 #include "CTableMockPNG.h"
 
-/* A box of `size` pixels (odd) averages to (sum + size / 2) / size, rounded as the division
- * rounds. The sum is at most 255 * size + size / 2 < 2^24 (the box is at most 65,535 wide),
- * and (x * ceil(2^40 / size)) >> 40 is exactly x / size for every such x: the error of the
- * reciprocal is below x / 2^40 < 2^-16, less than the 1 / size a quotient's fraction stays
- * away from the next whole number. A multiplication, not a division, for each channel. */
-typedef struct { uint32_t half, size; uint64_t reciprocal; } box_average;
+/* Columns are blurred in blocks this many pixels wide, a block's rows copied out one after
+ * another: the passes down the picture then read memory in order, not one pixel a row. */
+enum { BLOCK_PIXELS = 16, BLOCK_LANES = 4 * BLOCK_PIXELS };
+
+/* A box of `size` pixels (odd) averages to (sum + size / 2) / size, rounded down as the
+ * division rounds, computed as a multiplication: the sum x is at most 255 * size + size / 2
+ * < 2^24, exact in a float; x * (1 / size) in floats is within 2^-15 of x / size (two
+ * roundings of 2^-24 of a quotient below 256) and adding 2^-13 rounds once more (2^-16).
+ * A quotient's fraction is 0 or at least 1 / size, so for boxes to 4,095 pixels (1 / size
+ * above 2^-13 + 2^-14) the sum rounded down is the quotient's whole part on every machine,
+ * with or without a fused multiply-add; a wider box divides. */
+typedef struct { uint32_t half, size; float reciprocal; int divide; } box_average;
 
 static box_average average_for(int size) {
-    box_average a = { (uint32_t)size / 2, (uint32_t)size, (((uint64_t)1 << 40) + (uint64_t)size - 1) / (uint64_t)size };
-    if (size > 65535) a.reciprocal = 0;   /* wider than any picture: divide */
+    box_average a = { (uint32_t)size / 2, (uint32_t)size, 1.0f / (float)size, size > 4095 };
     return a;
-}
-
-static inline uint8_t average(box_average a, uint32_t sum) {
-    if (a.reciprocal == 0) return (uint8_t)((sum + a.half) / a.size);
-    return (uint8_t)(((uint64_t)(sum + a.half) * a.reciprocal) >> 40);
 }
 
 /* One box pass over `count` positions of `lanes` bytes each (a lane: one channel of one
@@ -29,7 +29,8 @@ static inline uint8_t average(box_average a, uint32_t sum) {
  * own, the box `size` positions wide (odd), edges extended: every lane exactly as a box pass
  * over that channel alone, so a row of pixels (4 lanes, each position a pixel) and a block
  * of columns (a position a row of the block) give the same numbers. `sums` holds `lanes`. */
-static void box_lanes(const uint8_t *src, uint8_t *dst, int count, int lanes, int size, uint32_t *sums) {
+static inline void box_lanes_n(const uint8_t *restrict src, uint8_t *restrict dst, int count, int lanes, int size,
+                               uint32_t *restrict sums) {
     int radius = size / 2;
     box_average a = average_for(size);
     for (int l = 0; l < lanes; l++) sums[l] = 0;
@@ -44,17 +45,29 @@ static void box_lanes(const uint8_t *src, uint8_t *dst, int count, int lanes, in
         drop = drop < 0 ? 0 : drop;
         const uint8_t *in = src + (size_t)add * lanes, *out = src + (size_t)drop * lanes;
         uint8_t *to = dst + (size_t)i * lanes;
-        for (int l = 0; l < lanes; l++) {
-            to[l] = average(a, sums[l]);
-            sums[l] += in[l];
-            sums[l] -= out[l];
+        if (a.divide) {
+            for (int l = 0; l < lanes; l++) to[l] = (uint8_t)((sums[l] + a.half) / a.size);
+        } else {
+            for (int l = 0; l < lanes; l++) to[l] = (uint8_t)(int)((float)(sums[l] + a.half) * a.reciprocal + 0x1p-13f);
         }
+        for (int l = 0; l < lanes; l++) sums[l] += (uint32_t)in[l] - (uint32_t)out[l];
     }
+}
+
+/* The two shapes the blur uses, each with its lane count known to the compiler. */
+static void box_pixels(const uint8_t *src, uint8_t *dst, int count, int size, uint32_t *sums) {
+    box_lanes_n(src, dst, count, 4, size, sums);
+}
+static void box_block(const uint8_t *src, uint8_t *dst, int count, int size, uint32_t *sums) {
+    box_lanes_n(src, dst, count, BLOCK_LANES, size, sums);
+}
+static void box_lanes(const uint8_t *src, uint8_t *dst, int count, int lanes, int size, uint32_t *sums) {
+    box_lanes_n(src, dst, count, lanes, size, sums);
 }
 
 /* Columns are blurred in blocks this many pixels wide, a block's rows copied out one after
  * another: the passes down the picture then read memory in order, not one pixel a row. */
-enum { BLOCK_PIXELS = 16 };
+
 
 int tm_argb32_box_blur(uint8_t *argb32, int width, int height, int stride, int box_size, int passes) {
     if (width <= 0 || height <= 0 || box_size <= 1 || passes <= 0) return 1;
@@ -70,7 +83,7 @@ int tm_argb32_box_blur(uint8_t *argb32, int width, int height, int stride, int b
         uint8_t *row = argb32 + (size_t)y * stride;
         for (int p = 0; p < passes; p++) {
             memcpy(a, row, (size_t)width * 4);
-            box_lanes(a, row, width, 4, box_size, sums);
+            box_pixels(a, row, width, box_size, sums);
         }
     }
     /* Down: a block of columns at a time, its rows copied out, the passes between the two
@@ -81,7 +94,8 @@ int tm_argb32_box_blur(uint8_t *argb32, int width, int height, int stride, int b
         for (int y = 0; y < height; y++) memcpy(a + (size_t)y * lanes, argb32 + (size_t)y * stride + (size_t)x0 * 4, (size_t)lanes);
         uint8_t *from = a, *to = b;
         for (int p = 0; p < passes; p++) {
-            box_lanes(from, to, height, lanes, box_size, sums);
+            if (lanes == BLOCK_LANES) box_block(from, to, height, box_size, sums);
+            else box_lanes(from, to, height, lanes, box_size, sums);
             uint8_t *t = from; from = to; to = t;
         }
         for (int y = 0; y < height; y++) memcpy(argb32 + (size_t)y * stride + (size_t)x0 * 4, from + (size_t)y * lanes, (size_t)lanes);
