@@ -26,6 +26,7 @@ public enum Linter {
         AlertTooManyButtonsRule(),
         DestructiveActionNotRedRule(),
         MenuItemWithoutTitleRule(),
+        PickerFewValuesRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.
