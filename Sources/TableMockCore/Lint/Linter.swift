@@ -26,6 +26,8 @@ public enum Linter {
         AlertTooManyButtonsRule(),
         DestructiveActionNotRedRule(),
         MenuItemWithoutTitleRule(),
+        GlassCapsulesCollideRule(),
+        MinimizedTabBarOnPadRule(),
         PickerFewValuesRule(),
     ]
 
