@@ -29,6 +29,7 @@ public enum Linter {
         GlassCapsulesCollideRule(),
         MinimizedTabBarOnPadRule(),
         GlassOnOlderPhoneRule(),
+        PickerFewValuesRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.
