@@ -28,6 +28,8 @@ public enum Linter {
         MenuItemWithoutTitleRule(),
         GlassCapsulesCollideRule(),
         MinimizedTabBarOnPadRule(),
+        GlassOnOlderPhoneRule(),
+        PickerFewValuesRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.
