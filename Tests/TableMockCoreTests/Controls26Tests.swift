@@ -120,6 +120,22 @@ import Testing
         #expect(try Self.warnings(crowded.replacingOccurrences(of: "ios26", with: "ios15")).allSatisfy { $0.rule != "glass-capsules-collide" })
     }
 
+    /// iOS 26 runs on the iPhone 11 and later: glass on an iPhone XS or 8 the spec names is
+    /// warned of; the default device (an iPhone 8 no spec named) and an iPhone 11 are not.
+    @Test func glassOnAPhoneThatNeverRanIOS26IsWarnedOf() throws {
+        let found = try Self.warnings("theme: ios26\ndevice: iphone-xs\ntable: {sections: [{rows: [{title: A}]}]}\n")
+        #expect(found.map(\.description) == [
+            #"test.yaml:2:9: warning: /device: the iphone-xs runs iOS 18 at the newest; the theme "ios26" draws iOS 26's Liquid Glass, which it never showed; name a phone that runs iOS 26 ("device": "iphone-17"; the iPhone 11 and later), or draw the phone's own era ("theme": "ios15") [glass-on-older-phone]"#,
+        ])
+        #expect(try Self.warnings("theme: ios26\ndevice: iphone-5\n").first?.hint?.hasSuffix(#"("theme": "ios7")"#) == true)
+        #expect(try Self.warnings("theme: ios26\ndevice: iphone-11\n").isEmpty)
+        #expect(try Self.warnings("theme: ios26\ntable: {sections: [{rows: [{title: A}]}]}\n").isEmpty)
+        #expect(try Self.warnings("theme: ios15\ndevice: iphone-xs\n").isEmpty)
+        // The table agrees with the catalogue: every phone listed is in it, and every phone sold with iOS 26 runs it.
+        #expect(Set(DeviceCatalog.newestIOS.keys).isSubset(of: Set(DeviceCatalog.names)))
+        for name in ["iphone-11", "iphone-16e", "iphone-17", "iphone-air", "iphone-17-pro-max"] { #expect(DeviceCatalog.newestIOS[name] == nil) }
+    }
+
     @Test func aMinimisedTabBarOnAnIPadIsWarnedOf() throws {
         let found = try Self.warnings("""
             theme: ios26
