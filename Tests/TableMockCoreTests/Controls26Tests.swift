@@ -94,6 +94,22 @@ import Testing
         #expect(time.frame.maxX < bar.frame.width / 2 - 50)
     }
 
+    /// AccessibilitySnapshot's testTabBars_26_2 (overlay): a tab's badge is 18 x 18, 2 pt under
+    /// the top of its item, whose frame starts 4 pt inside the 62-pt capsule (the pill's inset).
+    @Test func aFloatingTabsBadgeSitsUnderTheTopOfItsSlot() throws {
+        let layout = try LayoutHarness.layout("""
+            theme: ios26
+            device: iphone-17-pro
+            tabBar: {items: [{title: Inbox, image: {symbol: tray}, badge: "3"}, {title: Sent, image: {symbol: paperplane}}]}
+            """, scale: 3)
+        let bar = try #require(layout.items(.tabBar).first)
+        let capsule = try #require(bar.parts.first { $0.kind == .glass })
+        let badge = try #require(bar.parts.first { $0.kind == .badge })
+        #expect(capsule.frame.height == 62 && capsule.frame.minX == 21)
+        #expect(badge.frame.height == 18)
+        #expect(badge.frame.minY == capsule.frame.minY + 4 + 2)
+    }
+
     // MARK: Lint
 
     static func warnings(_ source: String) throws -> [Diagnostic] {
