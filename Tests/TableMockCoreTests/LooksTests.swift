@@ -22,9 +22,9 @@ import Testing
                         statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14, lists: .ios14)),
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14, lists: .ios14)),
-        ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios26, detailDisclosure: .ios7,
+        ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios26, swipeActions: .ios26, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, navigationBar: .glass, barButton: .glass, tabBar: .floating,
-                        toolbar: .floating, padStatusBar: .ios12, splitView: .ios26, lists: .ios26)),
+                        toolbar: .floating, padStatusBar: .ios12, splitView: .ios26, lists: .ios26, iconSquare: .continuous)),
     ]
 
     /// The overlays' looks per era (OverlayLooks.swift); a theme not listed draws the defaults.
@@ -34,6 +34,9 @@ import Testing
         "ios13": (.ios13, .ios13, .ios13), "ios15": (.ios13, .ios13, .ios13), "ios26": (.ios26, .ios26, .ios26),
     ]
 
+    /// The pickers' looks per era (Looks.swift); a theme not listed draws the default (ios7).
+    static let pickerLooks: [String: PickerLook] = ["ios2": .ios2, "ios5": .ios2, "ios6": .ios2, "ios15": .ios14, "ios26": .ios14]
+
     @Test func eachBuiltinThemeNamesItsLooks() throws {
         let themes = LayoutHarness.themes()
         #expect(Set(themes.builtinThemes().map(\.name)) == Set(Self.builtinLooks.map(\.theme)))
@@ -41,6 +44,7 @@ import Testing
             let actual = try themes.load(name, relativeTo: nil, appearance: .light).looks
             var expected = looks
             if let overlays = Self.overlayLooks[name] { (expected.alert, expected.contextMenu, expected.keyboard) = overlays }
+            if let picker = Self.pickerLooks[name] { expected.picker = picker }
             #expect(actual == expected, "\(name): \(actual)")
         }
     }
@@ -57,7 +61,7 @@ import Testing
                                      detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars,
                                      // Not written by the old file: the fixture's base names every look by legacy number 1.
                                      navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7, lists: .ios14,
-                                     alert: .ios2, contextMenu: .ios13, keyboard: .ios2))
+                                     alert: .ios2, contextMenu: .ios13, keyboard: .ios2, iconSquare: .continuous, picker: .ios2))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }
@@ -105,7 +109,7 @@ import Testing
         }
         check(SwitchLook.self); check(SegmentedLook.self); check(StepperLook.self); check(SliderLook.self)
         check(SwipeActionsLook.self); check(DetailDisclosureLook.self); check(SignalLook.self)
-        check(PadStatusBarLook.self); check(SplitViewLook.self)
+        check(PadStatusBarLook.self); check(SplitViewLook.self); check(IconSquareLook.self)
     }
 
     /// The theme schema lists every look by name with its documentation.

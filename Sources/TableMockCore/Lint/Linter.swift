@@ -26,6 +26,9 @@ public enum Linter {
         AlertTooManyButtonsRule(),
         DestructiveActionNotRedRule(),
         MenuItemWithoutTitleRule(),
+        GlassCapsulesCollideRule(),
+        MinimizedTabBarOnPadRule(),
+        PickerFewValuesRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.
