@@ -103,6 +103,13 @@ public struct TableLayoutEngine {
     var cardRadius: Double {
         tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : theme[.groupedCornerRadius]
     }
+    /// Where the navigation bar's large title and search field start: the layout margin; over
+    /// a sidebar, where its content starts (the selection's inset and the content inset inside
+    /// it: render 01's "Music" and "Library" ink from x 26 and 25.5 in the 320-pt column).
+    var barMargin: Double {
+        tableStyle.isSidebar ? theme[.sidebarSelectionInset] + margin + safeSide : margin
+    }
+
     var sideMargin: Double {
         switch tableStyle {
         case .plain: 0
