@@ -156,6 +156,8 @@ public enum SpecSchema {
                                   default: "none", examples: ["single"])),
             ("focused", S.field(S.boolean, "A sidebar's column has the focus: its selected row is filled with the tint, its text and symbol white; `false` draws the unfocused selection (grey).",
                                 default: true, examples: [false])),
+            ("cellLayoutMarginsFollowReadableWidth", S.field(S.boolean, "UITableView's property of the name: on a wide screen (an iPad, a phone in landscape) the rows' text, accessories and separators, and the headers' and footers' text, keep inside the readable width (672 pt at the default text size, wider with Dynamic Type), centred; the rows and cards keep their frames. Default: the theme's, as UIKit's (on in iOS 9 to 11: `ios7`, `ios11`; off from iOS 12: `ios13` on, and before iOS 9).",
+                                                             examples: [true])),
             ("sections", S.field(S.node(("type", "array"), ("items", S.ref("section")), ("maxItems", .number(Double(SpecLimits.maxSections)))),
                                  "The sections, top to bottom.", default: [], examples: [[S.node(("header", "Network"), ("rows", [S.node(("title", "Wi-Fi"))]))]])),
             ("separatorInset", S.field(S.ref("separatorInset"), "Where every row's separator starts and ends (UITableView's separatorInset, iOS 7 and later themes), and the empty rows' below: `0` for the full width, or `{leading, trailing}` in points from the cell's edges. A row's own separatorInset overrides it side by side.",
