@@ -6,17 +6,23 @@
 # controls and empty states (Docs/Controls.md), and puts the images into Docs/gallery.png
 # (the picture in the README's Themes section): five rows of six, the second the rows with
 # controls (Docs/Rows.md).
+#
+# TABLEMOCK=.build/debug/tablemock Scripts/gallery.sh uses a binary already built instead of
+# building the release one (the pictures are the same bytes: rendering is deterministic).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product tablemock
+if [ -z "${TABLEMOCK:-}" ]; then
+  swift build -c release --product tablemock
+  TABLEMOCK=.build/release/tablemock
+fi
 out=.build/gallery
 rm -rf "$out"
 # Rows with controls: Mail swiped open (iOS 7-10 text buttons, iOS 11+ images over titles)
 # and an account form (text fields, a stepper, tinted and red rows) in three eras.
-.build/release/tablemock render --scale 1 -o "$out" \
+"$TABLEMOCK" render --scale 1 -o "$out" \
   Samples/mail-swipe-ios7.yaml Samples/mail-swipe-ios13.yaml Samples/mail-swipe-ios15.yaml \
   Samples/account-form-ios6.yaml Samples/account-form-ios7.yaml Samples/account-form-ios15.yaml
-.build/release/tablemock render --scale 1 -o "$out" \
+"$TABLEMOCK" render --scale 1 -o "$out" \
   Samples/theme-ios2-settings.json Samples/theme-ios5-settings.json Samples/theme-ios6-settings.json \
   Samples/theme-ios7-settings.json Samples/theme-ios13-settings.json Samples/theme-ios15-settings.json \
   Samples/screen-ios2-tab-bar.yaml Samples/screen-ios6-prompt-toolbar.yaml Samples/screen-ios7-navigation.yaml \
@@ -36,17 +42,25 @@ python3 Scripts/montage.py Docs/gallery.png --gap 16 --columns 6 \
   "$out/mail.png" "$out/phone.png" "$out/screen-ios13-landscape.png" \
   "$out/contacts-search-ios2.png" "$out/contacts-search-ios15.png" "$out/recents-segmented-ios6.png" \
   "$out/recents-segmented-ios13-dark.png" "$out/search-no-results-ios7.png" "$out/search-no-results-ios15.png"
-# The same ios15 spec on ios26 (README, "Themes"): the spec unchanged but for its theme.
+# The README's iOS 26 picture: two ios15 specs, each beside the same spec with its theme
+# changed to ios26 and nothing else (Settings; Contacts with a large title, search and the
+# index), then the ios26 samples: the form with the iOS 26 controls, Mail dark, Contacts
+# with search at the bottom, Music with the floating tab bar and the mini player.
 mkdir -p "$out/ios26"
-sed 's/"theme": "ios15"/"theme": "ios26"/' Samples/theme-ios15-settings.json > "$out/ios26/theme-ios15-settings-on-ios26.json"
-.build/release/tablemock render --scale 1 -o "$out" Samples/theme-ios15-settings.json "$out/ios26/theme-ios15-settings-on-ios26.json" \
-  Samples/theme-ios26-settings.yaml Samples/theme-ios26-dark-settings.yaml Samples/form-controls-ios26.yaml
-python3 Scripts/montage.py Docs/ios15-on-ios26.png --gap 16 --columns 5 \
+for spec in Samples/theme-ios15-settings.json Samples/contacts-search-ios15.yaml; do
+  name=$(basename "${spec%.*}"); ext=${spec##*.}
+  sed 's/"theme": "ios15"/"theme": "ios26"/; s/^theme: ios15$/theme: ios26/' "$spec" > "$out/ios26/$name-on-ios26.$ext"
+done
+"$TABLEMOCK" render --scale 1 -o "$out" Samples/theme-ios15-settings.json Samples/contacts-search-ios15.yaml \
+  "$out/ios26/theme-ios15-settings-on-ios26.json" "$out/ios26/contacts-search-ios15-on-ios26.yaml" \
+  Samples/form-controls-ios26.yaml Samples/mail-ios26-dark.yaml Samples/contacts-bottom-search-ios26.yaml Samples/music-ios26.yaml
+python3 Scripts/montage.py Docs/ios15-on-ios26.png --gap 16 --columns 4 \
   "$out/theme-ios15-settings.png" "$out/theme-ios15-settings-on-ios26.png" \
-  "$out/theme-ios26-settings.png" "$out/theme-ios26-dark-settings.png" "$out/form-controls-ios26.png"
+  "$out/contacts-search-ios15.png" "$out/contacts-search-ios15-on-ios26.png" \
+  "$out/form-controls-ios26.png" "$out/mail-ios26-dark.png" "$out/contacts-bottom-search-ios26.png" "$out/music-ios26.png"
 # Composed rows and the app's tint (Docs/Rows.md): Mail, Messages, the App Store, Phone's
 # favourites and a tinted app, across eras and appearances.
-.build/release/tablemock render --scale 1 -o "$out/rows" \
+"$TABLEMOCK" render --scale 1 -o "$out/rows" \
   Samples/mail-ios7.yaml Samples/mail-ios13-dark.yaml Samples/messages-ios15-dark.yaml \
   Samples/app-store-ios15.yaml Samples/favorites-ios13.yaml Samples/tint-ios15.yaml
 python3 Scripts/montage.py Docs/composed-rows.png --gap 16 --columns 6 \
@@ -54,7 +68,7 @@ python3 Scripts/montage.py Docs/composed-rows.png --gap 16 --columns 6 \
   "$out/rows/app-store-ios15.png" "$out/rows/favorites-ios13.png" "$out/rows/tint-ios15.png"
 # UICollectionView's lists (Docs/Lists.md): the Music sidebar focused (light) and not (dark), a
 # Files outline three levels deep, collapsible inset-grouped sections on an iPhone.
-.build/release/tablemock render --scale 1 -o "$out/lists" \
+"$TABLEMOCK" render --scale 1 -o "$out/lists" \
   Samples/music-sidebar-ipad.yaml Samples/music-sidebar-ipad-dark.yaml Samples/files-outline-ipad.yaml \
   Samples/feeds-collapsible-iphone.yaml
 python3 Scripts/montage.py Docs/lists.png --gap 16 --columns 4 \

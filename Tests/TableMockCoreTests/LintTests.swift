@@ -157,6 +157,18 @@ struct LintCase: CustomTestStringConvertible, Sendable {
             device: iphone-15
             splitView: {primary: {navigationBar: Mailboxes}, secondary: {navigationBar: Inbox}}
             """),
+        LintCase("glass-capsules-collide", """
+            theme: ios26
+            navigationBar:
+              title: Inbox
+              leftItems: [{title: Mailboxes}, {spacer: fixed}, {title: Filter}]
+              rightItems: [{title: Select}, {spacer: fixed}, {title: Compose}, {spacer: fixed}, {title: Archive}]
+            """),
+        LintCase("minimized-tab-bar-on-ipad", """
+            theme: ios26
+            device: ipad-air-11
+            tabBar: {items: [{title: Home, image: {symbol: house}}, {title: Library, image: {symbol: books.vertical}}], minimized: true}
+            """),
     ]
 
     @Test func everyRuleHasACase() {
@@ -169,7 +181,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(found.map(\.rule) == [c.rule], "\(found.map(\.description))")
         // The one rule render enforces is an error; the others are warnings.
         let severity: Diagnostic.Severity = c.rule == IndexOnGroupedTableRule.id ? .error : .warning
-        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint" || $0.path.hasPrefix("/splitView") || Self.isOverlayPath($0.path)) })
+        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint" || $0.path.hasPrefix("/splitView") || $0.path.hasPrefix("/navigationBar") || $0.path.hasPrefix("/tabBar") || Self.isOverlayPath($0.path)) })
     }
 
     @Test(arguments: cases)

@@ -22,9 +22,9 @@ import Testing
                         statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14, lists: .ios14)),
         ("ios15", Looks(switch: .ios7, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios7, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, padStatusBar: .ios12, splitView: .ios14, lists: .ios14)),
-        ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios7, swipeActions: .ios26, detailDisclosure: .ios7,
+        ("ios26", Looks(switch: .ios26, segmented: .ios13, stepper: .ios13, slider: .ios26, swipeActions: .ios26, detailDisclosure: .ios7,
                         statusBarSignal: .bars, statusBarTallSignal: .bars, navigationBar: .glass, barButton: .glass, tabBar: .floating,
-                        toolbar: .floating, padStatusBar: .ios12, splitView: .ios26, lists: .ios26)),
+                        toolbar: .floating, padStatusBar: .ios12, splitView: .ios26, lists: .ios26, iconSquare: .continuous)),
     ]
 
     /// The overlays' looks per era (OverlayLooks.swift); a theme not listed draws the defaults.
@@ -57,7 +57,7 @@ import Testing
                                      detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars,
                                      // Not written by the old file: the fixture's base names every look by legacy number 1.
                                      navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7, lists: .ios14,
-                                     alert: .ios2, contextMenu: .ios13, keyboard: .ios2))
+                                     alert: .ios2, contextMenu: .ios13, keyboard: .ios2, iconSquare: .continuous))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }
@@ -105,7 +105,7 @@ import Testing
         }
         check(SwitchLook.self); check(SegmentedLook.self); check(StepperLook.self); check(SliderLook.self)
         check(SwipeActionsLook.self); check(DetailDisclosureLook.self); check(SignalLook.self)
-        check(PadStatusBarLook.self); check(SplitViewLook.self)
+        check(PadStatusBarLook.self); check(SplitViewLook.self); check(IconSquareLook.self)
     }
 
     /// The theme schema lists every look by name with its documentation.

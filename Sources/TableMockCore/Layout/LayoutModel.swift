@@ -249,10 +249,12 @@ public struct SymbolDrawing: Sendable {
     public var strokeWidth: Double
     public var background: Color?
     public var cornerRadius: Double
+    /// The background square's corners are continuous curves (`IconSquareLook.continuous`).
+    public var continuousCorners: Bool
     public init(symbol: LoadedSymbol, color: Fill, glyphSize: Double, strokeWidth: Double = 0,
-                background: Color? = nil, cornerRadius: Double = 0) {
+                background: Color? = nil, cornerRadius: Double = 0, continuousCorners: Bool = false) {
         self.symbol = symbol; self.color = color; self.glyphSize = glyphSize; self.strokeWidth = strokeWidth
-        self.background = background; self.cornerRadius = cornerRadius
+        self.background = background; self.cornerRadius = cornerRadius; self.continuousCorners = continuousCorners
     }
 }
 

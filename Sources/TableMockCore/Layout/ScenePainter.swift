@@ -181,7 +181,10 @@ public enum ScenePainter {
     /// heavier weight thickens it.
     static func paint(_ symbol: SymbolDrawing, in frame: Rect, mirrored: Bool, into nodes: inout [SceneNode]) {
         if let background = symbol.background {
-            nodes.append(.fill(.roundedRect(frame, radius: symbol.cornerRadius, corners: .all), .solid(background)))
+            let square: Shape = symbol.continuousCorners && symbol.cornerRadius > 0
+                ? .path(.continuousRoundedRect(frame, radius: symbol.cornerRadius, corners: .all))
+                : .roundedRect(frame, radius: symbol.cornerRadius, corners: .all)
+            nodes.append(.fill(square, .solid(background)))
         }
         let g = symbol.glyphSize
         let box = Rect(x: frame.midX - g / 2, y: frame.midY - g / 2, width: g, height: g)

@@ -80,9 +80,14 @@ extension TableLayoutEngine {
             }
             if let c = spec.color { color = .solid(c.resolved(in: theme)) }
             let radius = background != nil ? theme[.iconSquareCornerRadius] * box / theme[.iconSquareSize] : 0
+            let continuous: Bool
+            switch theme.looks.iconSquare {
+            case .circular: continuous = false
+            case .continuous: continuous = true
+            }
             let drawing = SymbolDrawing(symbol: loaded, color: color, glyphSize: glyph,
                                         strokeWidth: spec.weight.strokeFraction * glyph, background: background,
-                                        cornerRadius: radius)
+                                        cornerRadius: radius, continuousCorners: continuous)
             return .symbol(drawing, Size(width: box, height: box))
         }
     }

@@ -26,6 +26,8 @@ public enum Linter {
         AlertTooManyButtonsRule(),
         DestructiveActionNotRedRule(),
         MenuItemWithoutTitleRule(),
+        GlassCapsulesCollideRule(),
+        MinimizedTabBarOnPadRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

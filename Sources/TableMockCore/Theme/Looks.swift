@@ -93,11 +93,14 @@ public enum SliderLook: String, ControlLook {
     case ios2
     /// iOS 7 and later: flat tracks and a white thumb with a soft shadow.
     case ios7
+    /// iOS 26 and later: a thicker flat track (`sliderTrackHeight`) and a white capsule thumb `sliderThumbWidth` wide and `sliderThumbDiameter` tall, not a disc.
+    case ios26
 
     public var documentation: String {
         switch self {
         case .ios2: "iPhone OS 2 to iOS 6: the minimum track a gradient, the thumb a glossy disc."
         case .ios7: "iOS 7 and later: flat tracks and a white thumb with a soft shadow."
+        case .ios26: "iOS 26 and later: a thicker flat track (`sliderTrackHeight`) and a white capsule thumb `sliderThumbWidth` wide and `sliderThumbDiameter` tall, not a disc."
         }
     }
     public static let legacyNumbering: [SliderLook] = [.ios7, .ios2]
@@ -238,6 +241,23 @@ public enum ToolbarLook: String, ControlLook {
     public static let legacyNumbering: [ToolbarLook] = [.docked, .floating]
 }
 
+/// A Settings-style icon square (`image: {symbol, background}` in a row).
+public enum IconSquareLook: String, ControlLook {
+    /// iOS 7 to 18: a square with circular-arc corners of `iconSquareCornerRadius`.
+    case circular
+    /// iOS 26: a square with continuous ("squircle") corners of `iconSquareCornerRadius`, as the cards' corners.
+    case continuous
+
+    public var documentation: String {
+        switch self {
+        case .circular: "iOS 7 to 18: a square with circular-arc corners of `iconSquareCornerRadius`."
+        case .continuous: "iOS 26: a square with continuous (\"squircle\") corners of `iconSquareCornerRadius`, as the cards' corners."
+        }
+    }
+    /// Named from the start; the numbers follow the cases' order.
+    public static let legacyNumbering: [IconSquareLook] = [.circular, .continuous]
+}
+
 /// The theme keys that name a look, by the key a theme file writes, and the look each names.
 public enum LookKey: String, CaseIterable, Sendable, Codable {
     case switchStyle, segmentedStyle, stepperStyle, sliderStyle, swipeActionStyle, detailDisclosureStyle
@@ -251,6 +271,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
     case navigationBarStyle, barButtonStyle, tabBarStyle, toolbarStyle
     /// An iPad's status bar; a split view's columns.
     case padStatusBarStyle, splitViewStyle
+    /// A Settings-style icon square's corners.
+    case iconSquareStyle
 
     /// The look this key names.
     public var look: any ControlLook.Type {
@@ -272,6 +294,7 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .toolbarStyle: ToolbarLook.self
         case .padStatusBarStyle: PadStatusBarLook.self
         case .splitViewStyle: SplitViewLook.self
+        case .iconSquareStyle: IconSquareLook.self
         }
     }
 
@@ -325,13 +348,16 @@ public struct Looks: Sendable, Hashable {
     public var barButton: BarButtonLook
     public var tabBar: TabBarLook
     public var toolbar: ToolbarLook
+    /// A Settings-style icon square's corners.
+    public var iconSquare: IconSquareLook = .circular
 
     public init(switch: SwitchLook, segmented: SegmentedLook, stepper: StepperLook, slider: SliderLook,
                 swipeActions: SwipeActionsLook, detailDisclosure: DetailDisclosureLook,
                 statusBarSignal: SignalLook, statusBarTallSignal: SignalLook,
                 navigationBar: NavigationBarLook = .bar, barButton: BarButtonLook = .bar, tabBar: TabBarLook = .docked,
                 toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7, lists: ListsLook = .none,
-                alert: AlertLook = .ios7, contextMenu: ContextMenuLook = .ios13, keyboard: KeyboardLook = .ios7) {
+                alert: AlertLook = .ios7, contextMenu: ContextMenuLook = .ios13, keyboard: KeyboardLook = .ios7,
+                iconSquare: IconSquareLook = .circular) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
@@ -339,6 +365,7 @@ public struct Looks: Sendable, Hashable {
         self.lists = lists
         self.padStatusBar = padStatusBar; self.splitView = splitView
         self.alert = alert; self.contextMenu = contextMenu; self.keyboard = keyboard
+        self.iconSquare = iconSquare
     }
 
     /// True when any bar is drawn in Liquid Glass (the iOS 26 chrome).
@@ -361,11 +388,12 @@ public struct Looks: Sendable, Hashable {
               let padBar = look(.padStatusBarStyle, PadStatusBarLook.self),
               let split = look(.splitViewStyle, SplitViewLook.self), let lists = look(.listsStyle, ListsLook.self) else { return nil }
         guard let alert = look(.alertStyle, AlertLook.self), let menu = look(.contextMenuStyle, ContextMenuLook.self),
-              let keyboard = look(.keyboardStyle, KeyboardLook.self) else { return nil }
+              let keyboard = look(.keyboardStyle, KeyboardLook.self),
+              let iconSquare = look(.iconSquareStyle, IconSquareLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
                   statusBarSignal: signal, statusBarTallSignal: tall, navigationBar: navigationBar, barButton: barButton,
                   tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split, lists: lists, alert: alert,
-                  contextMenu: menu, keyboard: keyboard)
+                  contextMenu: menu, keyboard: keyboard, iconSquare: iconSquare)
     }
 }
 

@@ -239,7 +239,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .stepperGlyphThickness, .stepperDividerWidth, .stepperDividerInset]
         case .slider:
             [.sliderTrackHeight, .sliderThumbDiameter, .sliderGap, .sliderImageGap, .sliderTrackBorderWidth,
-             .sliderDetailGap, .sliderTrackInset, .sliderThumbBorderWidth]
+             .sliderDetailGap, .sliderTrackInset, .sliderThumbBorderWidth, .sliderThumbWidth]
         case .segmented:
             [.segmentedHeight, .segmentedBarHeight, .segmentedCornerRadius, .segmentedBorderWidth, .segmentedThumbInset,
              .segmentedThumbCornerRadius, .segmentedSegmentPadding, .segmentedHeaderInset]
@@ -359,7 +359,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .alerts: [.alertStyle]
         case .contextMenu: [.contextMenuStyle]
         case .keyboard: [.keyboardStyle]
-        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .symbols, .rowBadge, .bars, .homeIndicator, .systemColors, .glass, .composedRows: []
+        case .symbols: [.iconSquareStyle]
+        case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .rowBadge, .bars, .homeIndicator, .systemColors, .glass, .composedRows: []
         }
     }
 
@@ -425,6 +426,7 @@ extension LookKey {
         case .statusBarTallSignalStyle: "tallSignalLook"
         case .padStatusBarStyle: "statusBarLook"
         case .splitViewStyle: "splitViewLook"
+        case .iconSquareStyle: "iconSquareLook"
         }
     }
 }

@@ -238,6 +238,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case sliderTrackHeight, sliderThumbDiameter, sliderGap, sliderImageGap, sliderTrackBorderWidth
     /// Between the slider and its value (the detail); the track's ends inside the slider's frame.
     case sliderDetailGap, sliderTrackInset, sliderThumbBorderWidth
+    /// The capsule thumb's width (`SliderLook.ios26`; the round thumbs are `sliderThumbDiameter` both ways).
+    case sliderThumbWidth
     // Symbols: the box and glyph of a symbol in a row, the Settings-style icon square
     case symbolImageSize, symbolGlyphSize, iconSquareSize, iconSquareCornerRadius, iconSquareGlyphSize
     // A row's count pill and Mail's unread dot
@@ -470,7 +472,7 @@ extension Metric {
              .searchBarHeight, .searchFieldHeight, .searchIconSize, .scopeBarHeight, .segmentedHeight, .segmentedBarHeight,
              .emptyStateImageSize, .emptyStateMaxWidth, .indexSearchIconSize,
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
-             .sliderTrackHeight, .sliderThumbDiameter, .stepperDividerWidth,
+             .sliderTrackHeight, .sliderThumbDiameter, .sliderThumbWidth, .stepperDividerWidth,
              .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
