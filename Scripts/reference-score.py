@@ -35,6 +35,8 @@ screen's at all (a frame the screenshot kept, which no render of a spec can draw
 items the measure joins to it): they are not counted, like `skip`, and --strict-verbose
 lists them marked [not table] with the reason.
 --strict-verbose lists every strict miss; --json writes both measures per reference.
+--hold FILE writes the strict lines each render matches (what StrictReferenceLineTests holds);
+with --only it rewrites those references' entries and keeps the others.
 
 An entry's `renderScale` (with `scale` the reference's own px/pt, and `size` its width and
 height in px, which the Swift tests read) renders the spec at that scale and averages it
@@ -334,6 +336,11 @@ def main():
     print(f"{'all':<14} {tot[0]:>5}/{tot[1]:<5} {100.0 * tot[0] / max(tot[1], 1):5.1f} %   strict {tot[2]:>5}/{tot[3]:<5} "
           f"{100.0 * tot[2] / max(tot[3], 1):5.1f} %  misses: {tot[4]} glyph-shape, {tot[3] - tot[2] - tot[4]} other")
     if a.hold:
+        # With --only, the other references' held lines stay as they are (several people
+        # score their own references; a run of the whole set rewrites every entry).
+        if a.only and os.path.exists(a.hold):
+            with open(a.hold) as fh:
+                held = {**json.load(fh), **held}
         with open(a.hold, 'w') as fh:
             fh.write('{\n' + ',\n'.join(f' {json.dumps(k)}: {json.dumps(v)}' for k, v in sorted(held.items())) + '\n}\n')
     if a.json:

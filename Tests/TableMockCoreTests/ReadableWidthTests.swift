@@ -41,17 +41,17 @@ import Testing
         return (g, [first.frame, second.frame])
     }
 
-    /// iOS 11 (on by default) on an iPad Pro 11 in landscape: 1194 wide, 20-pt margins, the
+    /// iOS 9 and 10 (`ios7`, on by default) on an iPad Pro 11 in landscape: 1194 wide, 20-pt margins, the
     /// guide 672 wide from x 261 (20 + (1154 - 672) / 2) to 933; the rows keep the full width.
-    @Test func iOS11FollowsTheReadableWidth() throws {
-        let (g, cells) = try Self.geometry(Self.spec(theme: "ios11"))
+    @Test func iOS9To10FollowTheReadableWidth() throws {
+        let (g, cells) = try Self.geometry(Self.spec(theme: "ios7"))
         #expect(g.title == 261 && g.separator == 261 && g.header == 261 && g.footer == 261, "\(g)")
         #expect(g.detailEnd == 933, "\(g)")
         // The chevron keeps the theme's inset from the row's end, moved in as the text is: 241 pt.
         #expect(g.accessoryEnd == 1194 - 15 - 241, "\(g)")
         #expect(cells.allSatisfy { $0.minX == 0 && $0.width == 1194 })
         // Off: the layout margin.
-        let (off, _) = try Self.geometry(Self.spec(theme: "ios11", follows: false))
+        let (off, _) = try Self.geometry(Self.spec(theme: "ios7", follows: false))
         #expect(off.title == 20 && off.separator == 20 && off.detailEnd == 1174 && off.accessoryEnd == 1179, "\(off)")
     }
 
@@ -62,10 +62,13 @@ import Testing
         #expect(g.title == 81 && g.detailEnd == 753 && g.separator == 81, "\(g)")
     }
 
-    /// From iOS 12 the default is off (iOS 13 to 26 here); the key turns it on. Inset grouped
+    /// From iOS 12 the default is off (`ios11`, which draws iOS 11 and 12, takes 12's: the iPad
+    /// render beside uikit render 01; iOS 13 to 26); the key turns it on. Inset grouped
     /// cards keep their place at the layout margin, their content moves in.
     @Test func offByDefaultFromIOS12AndTheKeyTurnsItOn() throws {
         // The card at its margin (16 to iOS 18, 20 on iOS 26), the text 20 inside it.
+        let (ios11, _) = try Self.geometry(Self.spec(theme: "ios11"))
+        #expect(ios11.title == 20 && ios11.separator == 20, "\(ios11)")
         for (theme, x) in [("ios13", 36.0), ("ios15", 36), ("ios26", 40)] {
             let (g, _) = try Self.geometry(Self.spec(theme: theme, style: "insetGrouped"))
             #expect(g.title == x && g.header == x, "\(theme): \(g)")
@@ -82,9 +85,9 @@ import Testing
     /// The guide grows with Dynamic Type (the body style's size: 672 x 19 / 17 = 751 at
     /// extraLarge, 672 x 23 / 17 = 909 at extraExtraExtraLarge).
     @Test func theReadableWidthGrowsWithDynamicType() throws {
-        let (xl, _) = try Self.geometry(Self.spec(theme: "ios11", extra: "contentSizeCategory: extraLarge\n"))
+        let (xl, _) = try Self.geometry(Self.spec(theme: "ios7", extra: "contentSizeCategory: extraLarge\n"))
         #expect(xl.title == 221.5, "\(xl)")
-        let (xxxl, _) = try Self.geometry(Self.spec(theme: "ios11", extra: "contentSizeCategory: extraExtraExtraLarge\n"))
+        let (xxxl, _) = try Self.geometry(Self.spec(theme: "ios7", extra: "contentSizeCategory: extraExtraExtraLarge\n"))
         #expect(xxxl.title == 142.5, "\(xxxl)")
     }
 
@@ -94,7 +97,7 @@ import Testing
         let phone = try LayoutHarness.layout("theme: ios11\ndevice: iphone-8\ntable: {style: grouped, sections: [{rows: [{title: A}]}]}\n")
         #expect(phone.cell(section: 0, row: 0)?.part(.title)?.frame.minX == 16)
         let split = try LayoutHarness.layout("""
-            theme: ios11
+            theme: ios7
             device: ipad-pro-11
             orientation: landscape
             splitView:
@@ -103,8 +106,8 @@ import Testing
             """)
         let cells = split.items(.cell)
         #expect(cells.map(\.region) == [.primary, .secondary])
-        // The primary: 320 wide, 16-pt margin. The secondary: 873.5 wide from 320.5, its guide from 20 + (833.5 - 672) / 2 in.
-        #expect(cells[0].part(.title)?.frame.minX == 16)
+        // The primary: 320 wide, 15-pt margin. The secondary: 873.5 wide from 320.5, its guide from 20 + (833.5 - 672) / 2 in.
+        #expect(cells[0].part(.title)?.frame.minX == 15)
         #expect(cells[1].part(.title)?.frame.minX == 320.5 + 20 + (833.5 - 672) / 2)
     }
 

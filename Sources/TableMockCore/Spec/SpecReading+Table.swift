@@ -1,8 +1,8 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
     static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
-                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "focused", "sections", "separatorInset", "host",
-                            "cellLayoutMarginsFollowReadableWidth"]
+                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "focused", "cellLayoutMarginsFollowReadableWidth",
+                            "sections", "separatorInset", "host"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
