@@ -36,6 +36,7 @@ import Testing
                 - {title: Badge, badge: "2", accessory: disclosureIndicator}
                 - {style: subtitle, title: Mail, detail: Preview, unread: true}
                 - {title: Volume, slider: {value: 0.3}}
+                - {picker: {values: [Small, Medium, Large], selected: Medium}}
                 - {title: Remove me, deleteConfirmation: true}
         """
     }
@@ -59,7 +60,7 @@ import Testing
                 }
             }
             #expect(names.isSuperset(of: ["disclosureIndicator", "checkmark", "switch", "segmentedControl", "badge", "slider",
-                                           "magnifier", "clearButton", "battery", "signal"]), "\(theme): \(names.sorted())")
+                                           "magnifier", "clearButton", "battery", "signal", "picker"]), "\(theme): \(names.sorted())")
         }
     }
 

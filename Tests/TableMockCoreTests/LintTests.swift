@@ -157,6 +157,12 @@ struct LintCase: CustomTestStringConvertible, Sendable {
             device: iphone-15
             splitView: {primary: {navigationBar: Mailboxes}, secondary: {navigationBar: Inbox}}
             """),
+        LintCase("picker-few-values", """
+            table:
+              style: grouped
+              sections:
+                - rows: [{title: Sound}, {picker: {values: ["On", "Off"]}}]
+            """),
         LintCase("glass-capsules-collide", """
             theme: ios26
             navigationBar:

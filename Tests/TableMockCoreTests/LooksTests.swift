@@ -34,6 +34,9 @@ import Testing
         "ios13": (.ios13, .ios13, .ios13), "ios15": (.ios13, .ios13, .ios13), "ios26": (.ios26, .ios26, .ios26),
     ]
 
+    /// The pickers' looks per era (Looks.swift); a theme not listed draws the default (ios7).
+    static let pickerLooks: [String: PickerLook] = ["ios2": .ios2, "ios5": .ios2, "ios6": .ios2, "ios15": .ios14, "ios26": .ios14]
+
     @Test func eachBuiltinThemeNamesItsLooks() throws {
         let themes = LayoutHarness.themes()
         #expect(Set(themes.builtinThemes().map(\.name)) == Set(Self.builtinLooks.map(\.theme)))
@@ -41,6 +44,7 @@ import Testing
             let actual = try themes.load(name, relativeTo: nil, appearance: .light).looks
             var expected = looks
             if let overlays = Self.overlayLooks[name] { (expected.alert, expected.contextMenu, expected.keyboard) = overlays }
+            if let picker = Self.pickerLooks[name] { expected.picker = picker }
             #expect(actual == expected, "\(name): \(actual)")
         }
     }
@@ -57,7 +61,7 @@ import Testing
                                      detailDisclosure: .ios2, statusBarSignal: .dots, statusBarTallSignal: .bars,
                                      // Not written by the old file: the fixture's base names every look by legacy number 1.
                                      navigationBar: .glass, barButton: .glass, tabBar: .floating, toolbar: .floating, padStatusBar: .ios12, splitView: .ios7, lists: .ios14,
-                                     alert: .ios2, contextMenu: .ios13, keyboard: .ios2, iconSquare: .continuous))
+                                     alert: .ios2, contextMenu: .ios13, keyboard: .ios2, iconSquare: .continuous, picker: .ios2))
         #expect(theme[.barGloss] == false)
         #expect(theme[.fillerSeparators] == true)
     }

@@ -82,6 +82,10 @@ public enum AssetLoader {
                 if let image = slider.minimumImage { references.append((base + "/slider/minimumImage", image)) }
                 if let image = slider.maximumImage { references.append((base + "/slider/maximumImage", image)) }
             }
+            if case .date = row.picker {
+                // The inline calendar's month chevrons.
+                for name in CellLayout.calendarSymbols { references.append((base + "/picker", .symbol(SymbolImage(name: name)))) }
+            }
             if let children = row.children {
                 let parent = base
                 for (i, child) in children.enumerated() { addRow(child, { parent + "/children/\(i)" }) }

@@ -162,6 +162,10 @@ struct CellLayout {
             parts.append(rowBadge(badge, afterAccessory: !parts.isEmpty, engine: engine))
             gap = theme[.accessoryTextGap]
         }
+        if case .date(let date, let style)? = row.picker, dateStyle(style, theme: theme) == .compact {
+            parts.append(dateButton(date, engine: engine))
+            gap = theme[.accessoryViewTextGap]
+        }
         if let button = row.button {
             parts.append(rowButton(button, engine: engine, afterAccessory: !parts.isEmpty))
             gap = theme[.composedImageTextGap]
@@ -226,6 +230,8 @@ struct CellLayout {
             if let fixed = row.height ?? engine.spec.table.rowHeight { return fixed }
             return ComposedRow(row: row, engine: engine, contentLeft: 0, naturalImage: nil).height(row, engine: engine, width: 0)
         }
+        // A wheel or the inline calendar fills its row: the picker's height.
+        if let picker = pickerRowHeight(row, engine: engine) { return row.height ?? picker }
         guard row.titleLines == 1 || row.title == nil || row.style == .value2 else { return nil }
         guard row.detailLines == 1 || row.style != .subtitle || (row.detail ?? "").isEmpty else { return nil }
         let fixed = row.height ?? engine.spec.table.rowHeight
@@ -447,6 +453,7 @@ struct CellLayout {
     private func unrecolouredLabels(in frame: Rect) -> [LayoutPart] {
         let width = max(textRight - textX, 0)
         if let composed { return composed.labels(row, engine: engine, in: frame, textRight: textRight) }
+        if let picker = row.picker, Self.pickerRowHeight(row, engine: engine) != nil { return pickerParts(picker, in: frame) }
         if row.field != nil || row.slider != nil { return controlRow(in: frame, width: width) }
         switch row.style {
         case .default:

@@ -181,6 +181,10 @@ public enum PartKind: String, Sendable, Encodable {
     /// Liquid Glass (iOS 26): a capsule's material, the navigation bar's scroll edge, the
     /// floating tab bar's separate search tab and its accessory (the mini player).
     case glass, scrollEdge, searchTab, tabAccessory
+    /// A picker in a row: its wheels (drum and frame), one visible row of a wheel, the
+    /// selection drawn over the rows; the compact date button; the inline calendar's month
+    /// title, its chevrons, a weekday initial and a day.
+    case picker, pickerRow, pickerSelection, dateButton, calendarMonth, calendarChevron, weekday, calendarDay
 }
 
 extension PartKind {
@@ -216,6 +220,13 @@ extension PartKind {
         case .scrollEdge: "scroll edge"
         case .searchTab: "search tab"
         case .tabAccessory: "tab bar accessory"
+        case .pickerRow: "picker row"
+        case .pickerSelection: "picker selection"
+        case .dateButton: "date button"
+        case .calendarMonth: "calendar month"
+        case .calendarChevron: "calendar chevron"
+        case .calendarDay: "calendar day"
+        case .picker, .weekday: rawValue
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,
              .tabTitle, .badge, .selection, .slider, .stepper, .segment, .placeholder, .caret, .subtitle, .avatar, .date, .grabber:

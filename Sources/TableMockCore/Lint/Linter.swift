@@ -28,6 +28,7 @@ public enum Linter {
         MenuItemWithoutTitleRule(),
         GlassCapsulesCollideRule(),
         MinimizedTabBarOnPadRule(),
+        PickerFewValuesRule(),
     ]
 
     /// The ids a spec's `lint.disable` and `--disable` may name.

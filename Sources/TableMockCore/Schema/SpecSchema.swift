@@ -17,7 +17,7 @@ public enum SpecSchema {
             ("$defs", .object([
                 ("table", table), ("section", section), ("row", row), ("headerFooter", headerFooter),
                 ("accessory", accessory), ("size", size), ("lint", lint),
-                ("swipeActions", swipeActions), ("swipeAction", swipeAction), ("textField", textField), ("slider", slider),
+                ("swipeActions", swipeActions), ("swipeAction", swipeAction), ("textField", textField), ("slider", slider), ("picker", picker),
                 ("statusBar", statusBar), ("navigationBar", navigationBar), ("barItem", barItem), ("toolbar", toolbar),
                 ("tabBar", tabBar), ("tabBarItem", tabBarItem), ("tabAccessory", tabAccessory), ("image", image), ("color", color),
                 ("searchBar", searchBar), ("segmentedControl", segmentedControl), ("emptyState", emptyState), ("tableHeader", tableHeader),
@@ -241,6 +241,8 @@ public enum SpecSchema {
                                    examples: ["circle"])),
             ("titleBold", S.field(S.boolean, "The title in the bold (semibold) style of Mail's sender. Default: bold in the mail and messages layouts. Makes the row a composed row.",
                                   examples: [true])),
+            ("picker", S.field(S.ref("picker"), "A picker in a form row: `values` as the era's wheel (UIPickerView: iPhone OS 2-6's glass wheel in its dark frame, iOS 7-13's flat wheel between two hairlines, iOS 14's grey band), which fills the row; or a `date` (UIDatePicker) as the inline calendar (fills the row), the compact date button (at the trailing end, after the title) or wheels. A row a wheel or the calendar fills has no title, detail or image.",
+                               examples: [S.node(("values", .array(["Small", "Medium", "Large"])), ("selected", "Medium")), S.node(("date", "2026-11-28"), ("style", "inline"))])),
         ])
     }
 
@@ -278,6 +280,19 @@ public enum SpecSchema {
                               default: 0.5, examples: [0.3])),
             ("minimumImage", S.field(S.ref("image"), "An image before the track (UISlider's minimumValueImage): a path relative to the spec, or a symbol.", examples: ["images/quiet.png"])),
             ("maximumImage", S.field(S.ref("image"), "An image after the track (maximumValueImage).", examples: ["images/loud.png"])),
+        ])
+    }
+
+    static var picker: JSONValue {
+        S.object("A picker in a row: `values` (a wheel) or a `date`, not both.", [
+            ("values", S.field(S.node(("type", "array"), ("items", S.text()), ("minItems", 1), ("maxItems", .number(Double(PickerSpec.maxValues)))),
+                               "The wheel's rows, top to bottom.", examples: [.array(["Small", "Medium", "Large"])])),
+            ("selected", S.field(S.text(), "The value in the middle of the wheel (one of `values`); default: the first.", examples: ["Medium"])),
+            ("date", S.field(S.node(("type", "string"), ("pattern", "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")),
+                             "The date shown, `YYYY-MM-DD` (the Gregorian calendar, English names).", examples: ["2026-11-28"])),
+            ("style", S.field(S.names(DatePickerStyle.self),
+                              "A date picker's style (UIDatePicker's preferredDatePickerStyle): `inline` (the calendar) and `compact` (the grey date button) from iOS 14 (theme ios15 and later), `wheels` in every era. Default: compact where the era has it, else wheels.",
+                              examples: ["inline"])),
         ])
     }
 

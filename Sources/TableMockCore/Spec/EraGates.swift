@@ -64,6 +64,34 @@ enum EraGates {
                             "UIStepper came with iOS 5; theme \(quoted(theme.name)) draws \(era), which had none",
                             "use a theme of iOS 5 or later such as \"ios5\" or \"ios7\"")
                 }
+                if let picker = row.picker {
+                    for (pointer, message, hint) in pickerProblems(picker, row: row, theme: theme, era: era) {
+                        problem(base + pointer, message, hint)
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// A date picker's inline calendar or compact button asked of an era before iOS 14, and
+    /// a title, detail or image on a row that a wheel or the calendar fills.
+    static func pickerProblems(_ picker: PickerSpec, row: RowSpec, theme: Theme, era: String) -> [(String, String, String)] {
+        var problems: [(String, String, String)] = []
+        if case .date(_, let style?) = picker, style != .wheels, theme.looks.picker != .ios14 {
+            problems.append(("/picker/style",
+                             "the \(style.rawValue) date picker came with iOS 14; theme \(quoted(theme.name)) draws \(era), whose UIDatePicker is wheels",
+                             "write style: wheels (or leave style out), or use a theme of iOS 15 or later such as \"ios15\""))
+        }
+        let fills: Bool = switch picker {
+        case .values: true
+        case .date(_, let style): CellLayout.dateStyle(style, theme: theme) != .compact
+        }
+        if fills {
+            for (key, present) in [("title", row.title != nil), ("detail", row.detail != nil), ("image", row.image != nil)] where present {
+                problems.append(("/\(key)",
+                                 "a \(key) on a row that its picker fills (a wheel or the inline calendar draws no \(key))",
+                                 "put the \(key) in the row above the picker, or use the compact date picker: picker: {date: ..., style: compact}"))
             }
         }
         return problems

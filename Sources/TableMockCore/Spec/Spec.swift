@@ -350,6 +350,12 @@ public struct RowSpec: Sendable, Equatable {
         get { controls?.value.slider }
         set { updateControls { $0.slider = newValue } }
     }
+    /// A picker filling the row (a wheel, the inline calendar) or at its trailing end (the
+    /// compact date button).
+    public var picker: PickerSpec? {
+        get { controls?.value.picker }
+        set { updateControls { $0.picker = newValue } }
+    }
     /// The title's colour; nil: the theme's label colour.
     public var titleColor: RowTitleColor? {
         get { controls?.value.titleColor }
@@ -427,6 +433,7 @@ struct RowControls: Sendable, Equatable {
     var button: RowButtonSpec? = nil
     var imageShape: ImageShape? = nil
     var titleBold: Bool? = nil
+    var picker: PickerSpec? = nil
 
     /// Never changed once made: a write makes a new box.
     final class Box: Sendable, Equatable {

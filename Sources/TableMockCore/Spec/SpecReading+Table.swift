@@ -8,7 +8,7 @@ extension SpecReading {
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
                           "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
                           "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "children", "separatorInset", "layout", "subtitle", "time",
-                          "button", "imageShape", "titleBold"]
+                          "button", "imageShape", "titleBold", "picker"]
     static let headerFooterKeys = ["text", "image"]
     /// A section header may also be a disclosure that collapses its section.
     static let sectionHeaderKeys = ["text", "image", "collapsible", "collapsed"]
@@ -129,6 +129,7 @@ extension SpecReading {
         if let n = object["expanded"], let v = reader.bool(n) { row.expanded = v }
         if let n = object["field"] { row.field = readTextField(n) }
         if let n = object["slider"] { row.slider = readSlider(n) }
+        if let n = object["picker"] { row.picker = readPicker(n) }
         if let n = object["titleColor"] { row.titleColor = readTitleColor(n) }
         if let n = object["badge"] { row.badge = reader.nonEmptyString(n, what: "the badge") }
         if let n = object["unread"], let v = reader.bool(n) { row.unread = v }

@@ -75,7 +75,11 @@ enum SpecRules {
     /// value in the field, not in a detail label.
     static let oneControlInTheContent: Rule = { spec in
         var problems: [Problem] = []
-        forEachRow(spec, where: { row in row.field != nil || row.slider != nil }) { row, base in
+        forEachRow(spec, where: { row in row.field != nil || row.slider != nil || row.picker != nil }) { row, base in
+            if row.picker != nil && (row.field != nil || row.slider != nil) {
+                problems.append(Problem(pointer: base + "/picker", message: "a row holds a picker or a \(row.field != nil ? "text field" : "slider"), not both",
+                                        hint: "put the picker in a row of its own"))
+            }
             if row.field != nil && row.slider != nil {
                 problems.append(Problem(pointer: base + "/slider", message: "a row holds a text field or a slider, not both",
                                         hint: "put the slider in a row of its own"))

@@ -265,6 +265,8 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
     case statusBarSignalStyle, statusBarTallSignalStyle
     /// Alerts and action sheets, context menus, the keyboard (`OverlayLooks.swift`).
     case alertStyle, contextMenuStyle, keyboardStyle
+    /// Pickers in a row (`Controls/Picker.swift`).
+    case pickerStyle
     /// UICollectionView's lists: the sidebar, collapsible headers, outlines.
     case listsStyle
     /// The Liquid Glass chrome (iOS 26): the navigation bar, its bar buttons, the tab bar, the toolbar.
@@ -287,6 +289,7 @@ public enum LookKey: String, CaseIterable, Sendable, Codable {
         case .alertStyle: AlertLook.self
         case .contextMenuStyle: ContextMenuLook.self
         case .keyboardStyle: KeyboardLook.self
+        case .pickerStyle: PickerLook.self
         case .listsStyle: ListsLook.self
         case .navigationBarStyle: NavigationBarLook.self
         case .barButtonStyle: BarButtonLook.self
@@ -337,6 +340,8 @@ public struct Looks: Sendable, Hashable {
     public var alert: AlertLook = .ios7
     public var contextMenu: ContextMenuLook = .ios13
     public var keyboard: KeyboardLook = .ios7
+    /// Pickers in a row.
+    public var picker: PickerLook = .ios7
     /// UICollectionView's lists (sidebar, collapsible headers, outlines).
     public var lists: ListsLook
     /// An iPad's status bar.
@@ -357,7 +362,7 @@ public struct Looks: Sendable, Hashable {
                 navigationBar: NavigationBarLook = .bar, barButton: BarButtonLook = .bar, tabBar: TabBarLook = .docked,
                 toolbar: ToolbarLook = .docked, padStatusBar: PadStatusBarLook = .ios3, splitView: SplitViewLook = .ios7, lists: ListsLook = .none,
                 alert: AlertLook = .ios7, contextMenu: ContextMenuLook = .ios13, keyboard: KeyboardLook = .ios7,
-                iconSquare: IconSquareLook = .circular) {
+                iconSquare: IconSquareLook = .circular, picker: PickerLook = .ios7) {
         self.switch = `switch`; self.segmented = segmented; self.stepper = stepper; self.slider = slider
         self.swipeActions = swipeActions; self.detailDisclosure = detailDisclosure
         self.statusBarSignal = statusBarSignal; self.statusBarTallSignal = statusBarTallSignal
@@ -366,6 +371,7 @@ public struct Looks: Sendable, Hashable {
         self.padStatusBar = padStatusBar; self.splitView = splitView
         self.alert = alert; self.contextMenu = contextMenu; self.keyboard = keyboard
         self.iconSquare = iconSquare
+        self.picker = picker
     }
 
     /// True when any bar is drawn in Liquid Glass (the iOS 26 chrome).
@@ -389,11 +395,12 @@ public struct Looks: Sendable, Hashable {
               let split = look(.splitViewStyle, SplitViewLook.self), let lists = look(.listsStyle, ListsLook.self) else { return nil }
         guard let alert = look(.alertStyle, AlertLook.self), let menu = look(.contextMenuStyle, ContextMenuLook.self),
               let keyboard = look(.keyboardStyle, KeyboardLook.self),
-              let iconSquare = look(.iconSquareStyle, IconSquareLook.self) else { return nil }
+              let iconSquare = look(.iconSquareStyle, IconSquareLook.self),
+              let picker = look(.pickerStyle, PickerLook.self) else { return nil }
         self.init(switch: s, segmented: seg, stepper: step, slider: slider, swipeActions: swipe, detailDisclosure: detail,
                   statusBarSignal: signal, statusBarTallSignal: tall, navigationBar: navigationBar, barButton: barButton,
                   tabBar: tabBar, toolbar: toolbar, padStatusBar: padBar, splitView: split, lists: lists, alert: alert,
-                  contextMenu: menu, keyboard: keyboard, iconSquare: iconSquare)
+                  contextMenu: menu, keyboard: keyboard, iconSquare: iconSquare, picker: picker)
     }
 }
 
@@ -435,4 +442,24 @@ public enum SplitViewLook: String, ControlLook {
     }
     /// Named from the start; the numbers follow the cases' order.
     public static let legacyNumbering: [SplitViewLook] = [.ios3, .ios7, .ios14]
+}
+
+/// A picker in a row (`picker`): UIPickerView and UIDatePicker.
+public enum PickerLook: String, ControlLook {
+    /// iPhone OS 2 to iOS 6: a white drum shaded dark at its top and bottom in a dark frame, dividers between its wheels, bold rows, and a translucent blue-grey glass bar across the selected row; dates only as wheels.
+    case ios2
+    /// iOS 7 to 13: flat rows on the row's background, curving away and fading above and below, the selected row between two hairlines; dates only as wheels.
+    case ios7
+    /// iOS 14 and later: iOS 7's wheel with a rounded grey band behind the selected row instead of the hairlines; a date as the inline calendar (a month header with chevrons, weekday initials, the selected day in a tinted circle), the compact date button (a grey rounded box) or wheels.
+    case ios14
+
+    public var documentation: String {
+        switch self {
+        case .ios2: "iPhone OS 2 to iOS 6: a white drum shaded dark at its top and bottom in a dark frame, dividers between its wheels, bold rows, and a translucent blue-grey glass bar across the selected row; dates only as wheels."
+        case .ios7: "iOS 7 to 13: flat rows on the row's background, curving away and fading above and below, the selected row between two hairlines; dates only as wheels."
+        case .ios14: "iOS 14 and later: iOS 7's wheel with a rounded grey band behind the selected row instead of the hairlines; a date as the inline calendar (a month header with chevrons, weekday initials, the selected day in a tinted circle), the compact date button (a grey rounded box) or wheels."
+        }
+    }
+    /// Never written as numbers; numbered as the other looks are (the flat look 0, the classic 1).
+    public static let legacyNumbering: [PickerLook] = [.ios7, .ios2, .ios14]
 }

@@ -79,6 +79,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     case pad
     /// UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines.
     case lists
+    /// Pickers in a row: the wheel (UIPickerView, UIDatePicker's wheels), the inline calendar and the compact date button.
+    case picker
 
     /// What the group holds, for the theme schema and the docs.
     public var documentation: String {
@@ -117,6 +119,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
         case .lists: "UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines."
+        case .picker: "Pickers in a row (`picker`): the wheel (UIPickerView, UIDatePicker's wheels), the inline calendar and the compact date button (iOS 14 and later)."
         }
     }
 
@@ -201,6 +204,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .lists:
             [.sidebarBackground, .sidebarSelectedBackground, .sidebarSelectedText, .sidebarUnfocusedSelectedBackground,
              .sidebarUnfocusedSelectedText, .sidebarHighlightedBackground, .sidebarSymbol, .headerDisclosure, .outlineDisclosure]
+        case .picker:
+            [.pickerBackground, .pickerFrame, .pickerFrameBottom, .pickerShade, .pickerDivider, .pickerSelectionLine,
+             .pickerSelectionFill, .pickerSelectionFillBottom, .pickerSelectionBorder, .dateButtonFill, .calendarSelection]
         }
     }
 
@@ -316,6 +322,12 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .sidebarIndentationWidth, .sidebarHeaderTextDrop, .outlineIndentationWidth, .outlineDisclosureSize,
              .outlineDisclosureStrokeWidth, .outlineDisclosureTrailingInset, .sidebarDisclosureTrailingInset,
              .outlineDisclosureTextGap]
+        case .picker:
+            [.pickerHeight, .pickerRowPitch, .pickerDrumRadius, .pickerFadeMinimum, .pickerSelectionHeight,
+             .pickerSelectionCornerRadius, .pickerSelectionInset, .pickerFrameWidth, .pickerDividerWidth,
+             .dateButtonHeight, .dateButtonPadding, .dateButtonCornerRadius, .calendarHeaderHeight, .calendarWeekdayHeight,
+             .calendarWeekPitch, .calendarSelectionDiameter, .calendarSelectionOpacity, .calendarPadding,
+             .calendarChevronSize, .calendarChevronGap]
         }
     }
 
@@ -336,7 +348,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows, .alerts, .contextMenu, .keyboard: []
+        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows, .alerts, .contextMenu, .keyboard, .picker: []
         }
     }
 
@@ -359,6 +371,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .alerts: [.alertStyle]
         case .contextMenu: [.contextMenuStyle]
         case .keyboard: [.keyboardStyle]
+        case .picker: [.pickerStyle]
         case .symbols: [.iconSquareStyle]
         case .table, .rows, .groupedSections, .plainHeaders, .tableHeader, .editing, .textField, .searchBar, .index, .loading, .emptyState, .rowBadge, .bars, .homeIndicator, .systemColors, .glass, .composedRows: []
         }
@@ -398,6 +411,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
              .tabAccessorySubtitle, .bottomSearchField]
         case .lists: [.sidebarHeader]
+        case .picker: [.pickerRow, .pickerRowSelected, .dateButton, .calendarMonth, .calendarWeekday, .calendarDay, .calendarDaySelected]
         case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
         }
     }
@@ -420,7 +434,7 @@ extension LookKey {
         switch self {
         case .switchStyle, .segmentedStyle, .stepperStyle, .sliderStyle, .swipeActionStyle: "look"
         case .navigationBarStyle, .barButtonStyle, .tabBarStyle, .toolbarStyle, .listsStyle: "look"
-        case .alertStyle, .contextMenuStyle, .keyboardStyle: "look"
+        case .alertStyle, .contextMenuStyle, .keyboardStyle, .pickerStyle: "look"
         case .detailDisclosureStyle: "detailDisclosureLook"
         case .statusBarSignalStyle: "signalLook"
         case .statusBarTallSignalStyle: "tallSignalLook"

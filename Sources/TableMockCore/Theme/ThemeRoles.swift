@@ -83,6 +83,11 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case keyText, keySpecialText, keyActionFill, keyActionFillBottom, keyActionText, predictiveDivider
     case keyboardDarkBackground, keyboardDarkBackgroundBottom, keyDarkFill, keyDarkFillBottom, keyDarkShadow
     case keyDarkSpecialFill, keyDarkSpecialFillBottom, keyDarkText, predictiveDarkDivider
+    // Pickers in a row (`picker`): the wheel's drum, its classic frame and edge shading, the
+    // selection (iOS 7's hairlines, iOS 14's band, the classic glass bar), the compact date
+    // button's fill, the inline calendar's selected day
+    case pickerBackground, pickerFrame, pickerFrameBottom, pickerShade, pickerDivider, pickerSelectionLine
+    case pickerSelectionFill, pickerSelectionFillBottom, pickerSelectionBorder, dateButtonFill, calendarSelection
     // Composed rows (`layout: mail|messages|appStore|contact`): a monogram avatar's disc (a
     // gradient) and letters, a row button's fill, outline and title, the trailing time
     case avatarBackground, avatarBackgroundBottom, avatarText, rowButtonBackground, rowButtonBorder, rowButtonText, rowTime
@@ -294,6 +299,17 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // The keyboard (widths at a 320-pt screen; wider screens scale them)
     case keyboardHeight, keyboardPredictiveHeight, keyboardTopPadding, keyboardSideInset, keyHeight, keyGap, keyRowPitch
     case keyCornerRadius, keyShadowHeight, keyboardHomeRowExtra, keySpecialWidth, keyBottomSpecialWidth
+    /// Pickers in a row: the wheel's height and row pitch, its drum's radius (rows further
+    /// from the middle turn away: drawn smaller and fainter), the faintest row's opacity, the
+    /// selection's height, corner radius and side inset, the classic frame's width and the
+    /// dividers between its wheels; the compact date button's height, padding and corners;
+    /// the calendar's header, weekday line and week pitch, its selected day's circle and the
+    /// opacity of its fill, its padding and the month chevrons' size and spacing.
+    case pickerHeight, pickerRowPitch, pickerDrumRadius, pickerFadeMinimum, pickerSelectionHeight
+    case pickerSelectionCornerRadius, pickerSelectionInset, pickerFrameWidth, pickerDividerWidth
+    case dateButtonHeight, dateButtonPadding, dateButtonCornerRadius
+    case calendarHeaderHeight, calendarWeekdayHeight, calendarWeekPitch, calendarSelectionDiameter
+    case calendarSelectionOpacity, calendarPadding, calendarChevronSize, calendarChevronGap
     /// Liquid Glass (iOS 26): the material's blur (a gaussian's standard deviation), its
     /// saturation (1 leaves it), rim width, and its shadow's reach and downward cast.
     case glassBlurRadius, glassSaturation, glassRimWidth, glassShadowRadius, glassShadowOffset
@@ -423,6 +439,9 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case tabAccessoryTitle, tabAccessorySubtitle, bottomSearchField
     /// A sidebar's section header (iPadOS 14: bold title 2).
     case sidebarHeader
+    /// Pickers: a wheel's row and its selected row, the compact date button's date, the
+    /// calendar's month title, weekday initials, days and selected day.
+    case pickerRow, pickerRowSelected, dateButton, calendarMonth, calendarWeekday, calendarDay, calendarDaySelected
 }
 
 /// The values a metric may take. Lengths are never negative, sizes that something is divided
@@ -478,7 +497,9 @@ extension Metric {
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
              .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale,
-             .sidebarRowHeight, .outlineDisclosureSize, .outlineDisclosureStrokeWidth:
+             .sidebarRowHeight, .outlineDisclosureSize, .outlineDisclosureStrokeWidth,
+             .pickerHeight, .pickerRowPitch, .pickerDrumRadius, .pickerSelectionHeight, .dateButtonHeight,
+             .calendarWeekPitch, .calendarSelectionDiameter, .calendarChevronSize:
             return .size
         default:
             return .length
