@@ -94,6 +94,22 @@ import Testing
         #expect(time.frame.maxX < bar.frame.width / 2 - 50)
     }
 
+    /// AccessibilitySnapshot's testTabBars_26_2 (overlay): a tab's badge is 18 x 18, 2 pt under
+    /// the top of its item, whose frame starts 4 pt inside the 62-pt capsule (the pill's inset).
+    @Test func aFloatingTabsBadgeSitsUnderTheTopOfItsSlot() throws {
+        let layout = try LayoutHarness.layout("""
+            theme: ios26
+            device: iphone-17-pro
+            tabBar: {items: [{title: Inbox, image: {symbol: tray}, badge: "3"}, {title: Sent, image: {symbol: paperplane}}]}
+            """, scale: 3)
+        let bar = try #require(layout.items(.tabBar).first)
+        let capsule = try #require(bar.parts.first { $0.kind == .glass })
+        let badge = try #require(bar.parts.first { $0.kind == .badge })
+        #expect(capsule.frame.height == 62 && capsule.frame.minX == 21)
+        #expect(badge.frame.height == 18)
+        #expect(badge.frame.minY == capsule.frame.minY + 4 + 2)
+    }
+
     // MARK: Lint
 
     static func warnings(_ source: String) throws -> [Diagnostic] {
@@ -118,6 +134,22 @@ import Testing
         // Two items fit; and the same crowded bar on ios15 is not glass.
         #expect(try Self.warnings("theme: ios26\ndevice: iphone-13\nnavigationBar: {title: Inbox, leftItems: [{title: Edit}], rightItems: [{title: Add}]}\n").isEmpty)
         #expect(try Self.warnings(crowded.replacingOccurrences(of: "ios26", with: "ios15")).allSatisfy { $0.rule != "glass-capsules-collide" })
+    }
+
+    /// iOS 26 runs on the iPhone 11 and later: glass on an iPhone XS or 8 the spec names is
+    /// warned of; the default device (an iPhone 8 no spec named) and an iPhone 11 are not.
+    @Test func glassOnAPhoneThatNeverRanIOS26IsWarnedOf() throws {
+        let found = try Self.warnings("theme: ios26\ndevice: iphone-xs\ntable: {sections: [{rows: [{title: A}]}]}\n")
+        #expect(found.map(\.description) == [
+            #"test.yaml:2:9: warning: /device: the iphone-xs runs iOS 18 at the newest; the theme "ios26" draws iOS 26's Liquid Glass, which it never showed; name a phone that runs iOS 26 ("device": "iphone-17"; the iPhone 11 and later), or draw the phone's own era ("theme": "ios15") [glass-on-older-phone]"#,
+        ])
+        #expect(try Self.warnings("theme: ios26\ndevice: iphone-5\n").first?.hint?.hasSuffix(#"("theme": "ios7")"#) == true)
+        #expect(try Self.warnings("theme: ios26\ndevice: iphone-11\n").isEmpty)
+        #expect(try Self.warnings("theme: ios26\ntable: {sections: [{rows: [{title: A}]}]}\n").isEmpty)
+        #expect(try Self.warnings("theme: ios15\ndevice: iphone-xs\n").isEmpty)
+        // The table agrees with the catalogue: every phone listed is in it, and every phone sold with iOS 26 runs it.
+        #expect(Set(DeviceCatalog.newestIOS.keys).isSubset(of: Set(DeviceCatalog.names)))
+        for name in ["iphone-11", "iphone-16e", "iphone-17", "iphone-air", "iphone-17-pro-max"] { #expect(DeviceCatalog.newestIOS[name] == nil) }
     }
 
     @Test func aMinimisedTabBarOnAnIPadIsWarnedOf() throws {

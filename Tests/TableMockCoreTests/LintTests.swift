@@ -170,6 +170,11 @@ struct LintCase: CustomTestStringConvertible, Sendable {
               leftItems: [{title: Mailboxes}, {spacer: fixed}, {title: Filter}]
               rightItems: [{title: Select}, {spacer: fixed}, {title: Compose}, {spacer: fixed}, {title: Archive}]
             """),
+        LintCase("glass-on-older-phone", """
+            theme: ios26
+            device: iphone-xs
+            table: {style: insetGrouped, sections: [{rows: [{title: Wi-Fi}]}]}
+            """),
         LintCase("minimized-tab-bar-on-ipad", """
             theme: ios26
             device: ipad-air-11
@@ -187,7 +192,7 @@ struct LintCase: CustomTestStringConvertible, Sendable {
         #expect(found.map(\.rule) == [c.rule], "\(found.map(\.description))")
         // The one rule render enforces is an error; the others are warnings.
         let severity: Diagnostic.Severity = c.rule == IndexOnGroupedTableRule.id ? .error : .warning
-        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint" || $0.path.hasPrefix("/splitView") || $0.path.hasPrefix("/navigationBar") || $0.path.hasPrefix("/tabBar") || Self.isOverlayPath($0.path)) })
+        #expect(found.allSatisfy { $0.severity == severity && $0.location != nil && ($0.path.hasPrefix("/table") || $0.path == "/tint" || $0.path.hasPrefix("/splitView") || $0.path.hasPrefix("/navigationBar") || $0.path.hasPrefix("/tabBar") || $0.path == "/device" || Self.isOverlayPath($0.path)) })
     }
 
     @Test(arguments: cases)

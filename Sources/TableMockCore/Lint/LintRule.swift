@@ -25,6 +25,7 @@ public enum GuidelineSource: String, Sendable, CaseIterable {
     case wcagNonTextContrast = "Web Content Accessibility Guidelines 2.1, success criterion 1.4.11 Non-text Contrast"
     case uikitSplitView = "UIKit documentation, UISplitViewController: collapsing and expanding the interface (iOS 14)"
     case uikitGlass = "UIKit documentation, UINavigationBar items and UITabBarController.tabBarMinimizeBehavior (iOS 26)"
+    case appleIOS26Compatibility = "Apple Support, the devices compatible with iOS 26 (2025)"
 }
 
 extension LintRule {

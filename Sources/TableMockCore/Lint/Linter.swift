@@ -28,6 +28,7 @@ public enum Linter {
         MenuItemWithoutTitleRule(),
         GlassCapsulesCollideRule(),
         MinimizedTabBarOnPadRule(),
+        GlassOnOlderPhoneRule(),
         PickerFewValuesRule(),
     ]
 

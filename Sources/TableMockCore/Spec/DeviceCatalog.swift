@@ -130,6 +130,18 @@ public enum DeviceCatalog {
         DeviceModel(name: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2, statusBarHeight: 24, homeIndicatorInset: 20),
     ]
 
+    /// The newest iOS release (major version) each phone of the catalogue runs, for those that
+    /// stopped short of the newest: Apple's compatibility lists of each release (support.apple.com:
+    /// iOS 26 runs on the iPhone 11 and later and the iPhone SE of the 2nd generation and later;
+    /// iOS 18 was the last for the XS and XR, 16 for the 8 and X, 15 for the 6s, 7 and the first
+    /// SE (320 x 568), 12 for the 5s and 6, 10 for the 5, 9 for the 4s, 7 for the 4, 6 for the
+    /// 3GS, 4 for the 3G). A phone not listed runs the newest release.
+    public static let newestIOS: [String: Int] = [
+        "iphone-3g": 4, "iphone-3gs": 6, "iphone-4": 7, "iphone-4s": 9, "iphone-5": 10, "iphone-5s": 12,
+        "iphone-se": 15, "iphone-6": 12, "iphone-6-plus": 12, "iphone-7": 15, "iphone-7-plus": 15,
+        "iphone-8": 16, "iphone-8-plus": 16, "iphone-x": 16, "iphone-xs": 18, "iphone-xr": 18,
+    ]
+
     /// Name -> size and scale, for look-ups.
     public static let devices: [String: DeviceModel] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

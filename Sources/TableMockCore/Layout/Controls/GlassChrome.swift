@@ -229,7 +229,11 @@ extension TableLayoutEngine {
                 parts.append(line(title, role: role, kind: .tabTitle, x: snap(x0 + (slot - w) / 2),
                                   baseline: capsule.minY + theme[.floatingTabBarTitleBaseline], maxWidth: slot - 4))
             }
-            if let badge = item.badge { parts.append(tabBadge(badge, iconFrame: iconFrame, top: capsule.minY)) }
+            // The badge keeps its place under the top of the tab's slot, which starts where the
+            // selection pill does (AccessibilitySnapshot's testTabBars_26_2: 2 pt under the item).
+            if let badge = item.badge {
+                parts.append(tabBadge(badge, iconFrame: iconFrame, top: capsule.minY + theme[.floatingTabBarPillInset]))
+            }
         }
         return parts
     }

@@ -61,3 +61,36 @@ public struct MinimizedTabBarOnPadRule: LintRule {
                         hint: "remove minimized, or name an iPhone (\"device\": \"iphone-17\")")]
     }
 }
+
+/// Liquid Glass (a theme with the glass chrome: `ios26`) on a phone the spec names that never
+/// ran iOS 26. A spec that names no device gets the default iPhone 8 and is not warned.
+public struct GlassOnOlderPhoneRule: LintRule {
+    public static let id = "glass-on-older-phone"
+    public static let summary = "Liquid Glass on a phone that never ran iOS 26"
+    public static let guideline = "(paraphrased) iOS 26 is compatible with iPhone 11 and later and iPhone SE (2nd generation) and later."
+    public static let source = GuidelineSource.appleIOS26Compatibility
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        guard context.theme.looks.hasGlassChrome, case .named(let name) = context.spec.device,
+              context.prepared.decoded.locations["/device"] != nil,
+              let newest = DeviceCatalog.newestIOS[name], newest < 26 else { return [] }
+        return [warning(context, at: "/device", "the \(name) runs iOS \(newest) at the newest; the theme \"\(context.theme.name)\" draws iOS 26's Liquid Glass, which it never showed",
+                        hint: "name a phone that runs iOS 26 (\"device\": \"iphone-17\"; the iPhone 11 and later), or draw the phone's own era (\"theme\": \"\(Self.builtinTheme(drawing: newest))\")")]
+    }
+
+    /// The built-in theme that draws an iOS release (their `iosVersions`).
+    static func builtinTheme(drawing release: Int) -> String {
+        switch release {
+        case 26...: "ios26"
+        case 15...: "ios15"
+        case 13...: "ios13"
+        case 11...: "ios11"
+        case 7...: "ios7"
+        case 6: "ios6"
+        case 5: "ios5"
+        default: "ios2"
+        }
+    }
+}
