@@ -74,4 +74,17 @@ python3 Scripts/montage.py Docs/composed-rows.png --gap 16 --columns 6 \
 python3 Scripts/montage.py Docs/lists.png --gap 16 --columns 4 \
   "$out/lists/music-sidebar-ipad.png" "$out/lists/music-sidebar-ipad-dark.png" "$out/lists/files-outline-ipad.png" \
   "$out/lists/feeds-collapsible-iphone.png"
-echo "wrote Docs/gallery.png, Docs/ios15-on-ios26.png, Docs/composed-rows.png and Docs/lists.png"
+# Pickers in form rows and the overlays (Docs/Controls.md, Docs/Overlays.md): the classic
+# glass wheel, iOS 7's hairlines, iOS 13 dark, the iOS 14+ calendar and compact button (light
+# and dark), alerts of iPhone OS and iOS 13, action sheets of iOS 7 and 15, context menus of iOS 15 and 26.
+"$TABLEMOCK" render --scale 1 -o "$out/pickers" \
+  Samples/picker-wheel-ios6.yaml Samples/picker-wheel-ios7.yaml Samples/picker-wheel-ios13-dark.yaml \
+  Samples/date-picker-ios15.yaml Samples/date-picker-ios15-dark.yaml Samples/date-picker-ios26.yaml \
+  Samples/alert-ios6.yaml Samples/alert-ios13-dark.yaml Samples/action-sheet-ios7.yaml \
+  Samples/context-menu-ios15-dark.yaml Samples/action-sheet-ios15.yaml Samples/context-menu-ios26-dark.yaml
+python3 Scripts/montage.py Docs/pickers-overlays.png --gap 16 --columns 6 \
+  "$out/pickers/picker-wheel-ios6.png" "$out/pickers/picker-wheel-ios7.png" "$out/pickers/picker-wheel-ios13-dark.png" \
+  "$out/pickers/date-picker-ios15.png" "$out/pickers/date-picker-ios15-dark.png" "$out/pickers/date-picker-ios26.png" \
+  "$out/pickers/alert-ios6.png" "$out/pickers/alert-ios13-dark.png" "$out/pickers/action-sheet-ios7.png" \
+  "$out/pickers/context-menu-ios15-dark.png" "$out/pickers/action-sheet-ios15.png" "$out/pickers/context-menu-ios26-dark.png"
+echo "wrote Docs/gallery.png, Docs/ios15-on-ios26.png, Docs/composed-rows.png, Docs/lists.png and Docs/pickers-overlays.png"

@@ -301,7 +301,9 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .menuRowGap, .menuScreenMargin, .menuBlurRadius, .menuPreviewHeight, .menuTitleHeight]
         case .keyboard:
             [.keyboardHeight, .keyboardPredictiveHeight, .keyboardTopPadding, .keyboardSideInset, .keyHeight, .keyGap,
-             .keyRowPitch, .keyCornerRadius, .keyShadowHeight, .keyboardHomeRowExtra, .keySpecialWidth, .keyBottomSpecialWidth]
+             .keyRowPitch, .keyCornerRadius, .keyShadowHeight, .keyboardHomeRowExtra, .keySpecialWidth, .keyBottomSpecialWidth,
+             .padKeyHeight, .padKeyRowPitch, .padKeyGap, .padKeyboardSideInset, .padKeyboardTopPadding, .padKeyboardBottomPadding,
+             .padKeyboardPredictiveHeight, .padNumberRowMinWidth]
         case .glass:
             [.glassBlurRadius, .glassSaturation, .glassRimWidth, .glassShadowRadius, .glassShadowOffset, .glassButtonHeight,
              .glassButtonTop, .glassButtonPadding, .glassButtonEdgeInset, .glassGroupGap, .glassItemGap, .glassImageSize,

@@ -299,6 +299,11 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // The keyboard (widths at a 320-pt screen; wider screens scale them)
     case keyboardHeight, keyboardPredictiveHeight, keyboardTopPadding, keyboardSideInset, keyHeight, keyGap, keyRowPitch
     case keyCornerRadius, keyShadowHeight, keyboardHomeRowExtra, keySpecialWidth, keyBottomSpecialWidth
+    /// The iPad's keyboard: its keys' height and row pitch, the gap between keys, its side,
+    /// top and bottom padding, its QuickType bar, and the narrowest screen that has the extra
+    /// row of numbers (the 12.9-inch iPad Pro's layout; 0: no era's iPad had it).
+    case padKeyHeight, padKeyRowPitch, padKeyGap, padKeyboardSideInset, padKeyboardTopPadding, padKeyboardBottomPadding
+    case padKeyboardPredictiveHeight, padNumberRowMinWidth
     /// Pickers in a row: the wheel's height and row pitch, its drum's radius (rows further
     /// from the middle turn away: drawn smaller and fainter), the faintest row's opacity, the
     /// selection's height, corner radius and side inset, the classic frame's width and the
@@ -499,7 +504,7 @@ extension Metric {
              .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale,
              .sidebarRowHeight, .outlineDisclosureSize, .outlineDisclosureStrokeWidth,
              .pickerHeight, .pickerRowPitch, .pickerDrumRadius, .pickerSelectionHeight, .dateButtonHeight,
-             .calendarWeekPitch, .calendarSelectionDiameter, .calendarChevronSize:
+             .calendarWeekPitch, .calendarSelectionDiameter, .calendarChevronSize, .padKeyHeight, .padKeyRowPitch:
             return .size
         default:
             return .length

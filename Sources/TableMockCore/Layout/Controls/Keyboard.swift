@@ -7,7 +7,47 @@ import TableMockScene
 /// The keys do not mirror on a right-to-left screen: a keyboard's layout is its language's.
 extension TableLayoutEngine {
     /// The keys drawn as symbols, by their label: shift and delete.
-    static let keySymbols = ["⇧": "arrow.up", "⌫": "delete.left"]
+    static let keySymbols = ["⇧": "arrow.up", "⌫": "delete.left", "🌐": "globe", "🎤": "mic", "⌨": "keyboard"]
+
+    /// One key of the iPad's keyboard: its label, its width in letter widths (0: the row's
+    /// flexible key, which takes what the others leave), its face.
+    struct PadKey { var label: String; var units: Double = 1; var kind: KeyKind = .letter }
+    /// A row of the iPad's keyboard, `indent` letter widths in from the leading side.
+    struct PadRow {
+        var indent: Double = 0
+        var keys: [PadKey]
+        var count: Int { keys.count }
+        func reduce(_ start: Double, _ f: (Double, PadKey) -> Double) -> Double { keys.reduce(start, f) }
+    }
+
+    /// The iPad's rows, top to bottom (UIKit's US English layout): four rows, or on a screen
+    /// at least `padNumberRowMinWidth` wide (the 12.9-inch iPad Pro's layout) five, with the
+    /// numbers, tab, caps lock and a full keyboard's punctuation. The top row sets the letter
+    /// width: it fills the width between the side insets.
+    static func padKeyRows(width: Double, theme: Theme) -> [PadRow] {
+        func letters(_ s: String) -> [PadKey] { s.map { PadKey(label: String($0)) } }
+        let minimum = theme[.padNumberRowMinWidth]
+        if minimum > 0 && width >= minimum {
+            return [
+                PadRow(keys: letters("`1234567890-=") + [PadKey(label: "⌫", units: 1.5, kind: .special)]),
+                PadRow(keys: [PadKey(label: "tab", units: 1.5, kind: .special)] + letters("QWERTYUIOP[]") + [PadKey(label: "\\", units: 0)]),
+                PadRow(keys: [PadKey(label: "caps lock", units: 1.75, kind: .special)] + letters("ASDFGHJKL;'")
+                       + [PadKey(label: "return", units: 0, kind: .special)]),
+                PadRow(keys: [PadKey(label: "⇧", units: 2.25, kind: .special)] + letters("ZXCVBNM,./") + [PadKey(label: "⇧", units: 0, kind: .special)]),
+                PadRow(keys: [PadKey(label: "🌐", kind: .special), PadKey(label: ".?123", units: 1.5, kind: .special),
+                              PadKey(label: "🎤", kind: .special), PadKey(label: "space", units: 0),
+                              PadKey(label: ".?123", units: 1.5, kind: .special), PadKey(label: "⌨", kind: .special)]),
+            ]
+        }
+        return [
+            PadRow(keys: letters("QWERTYUIOP") + [PadKey(label: "⌫", units: 1.5, kind: .special)]),
+            PadRow(indent: 0.5, keys: letters("ASDFGHJKL") + [PadKey(label: "return", units: 0, kind: .special)]),
+            PadRow(keys: [PadKey(label: "⇧", kind: .special)] + letters("ZXCVBNM,.") + [PadKey(label: "⇧", units: 0, kind: .special)]),
+            PadRow(keys: [PadKey(label: ".?123", units: 1.5, kind: .special), PadKey(label: "🌐", kind: .special),
+                          PadKey(label: "space", units: 0), PadKey(label: ".?123", units: 1.5, kind: .special),
+                          PadKey(label: "⌨", kind: .special)]),
+        ]
+    }
 
     func keyboardItem(height: Double) -> LayoutItem {
         let keyboard = spec.overlays.keyboard ?? KeyboardSpec()
@@ -20,7 +60,8 @@ extension TableLayoutEngine {
         var parts: [LayoutPart] = []
         let colors = KeyColors(theme: theme, dark: dark)
         // The predictive bar.
-        let predictive = (keyboard.predictive ?? (keyboard.type != .number)) ? theme[.keyboardPredictiveHeight] : 0
+        let predictive = isPadScreen ? ((keyboard.predictive ?? true) ? theme[.padKeyboardPredictiveHeight] : 0)
+            : (keyboard.predictive ?? (keyboard.type != .number)) ? theme[.keyboardPredictiveHeight] : 0
         if predictive > 0 {
             var bar = LayoutPart(kind: .predictiveBar, frame: Rect(x: 0, y: top, width: w, height: predictive))
             bar.fill = nil
@@ -61,7 +102,36 @@ extension TableLayoutEngine {
         }
         let returnKey = keyboard.resolvedReturnKey
         let returnKind: KeyKind = returnKey.isBlue ? .action : .special
-        if keyboard.type == .number {
+        if isPadScreen {
+            // The iPad's keys: rows of letter-width units, the last key of each row taking
+            // what is left (Self.padKeyRows); the number pad keeps the letters on an iPad, as
+            // UIKit's does.
+            let side = theme[.padKeyboardSideInset], gap = theme[.padKeyGap], kh = theme[.padKeyHeight]
+            let rows = Self.padKeyRows(width: w, theme: theme)
+            let inner = w - 2 * side
+            let first = rows[0]
+            // The top row has no flexible key: it sets the letter width.
+            let unit = (inner - Double(first.count - 1) * gap) / first.reduce(0) { $0 + $1.units }
+            let lower = look == .ios13 || look == .ios26
+            let padTop = top + predictive + theme[.padKeyboardTopPadding]
+            for (r, row) in rows.enumerated() {
+                let y = padTop + Double(r) * theme[.padKeyRowPitch]
+                var x = side + row.indent * unit
+                // The row's one flexible key (units 0: the space bar, the last key of a letter
+                // row) takes what the others leave.
+                let fixed = row.keys.reduce(0) { $0 + $1.units * unit } + Double(row.keys.count - 1) * gap
+                let flex = max(inner - row.indent * unit - fixed, unit)
+                for k in row.keys {
+                    let width = k.units == 0 ? flex : k.units * unit
+                    var label = k.label == "return" ? returnKey.title : k.label
+                    if k.kind == .letter, label.count == 1, lower && !keyboard.shift { label = label.lowercased() }
+                    let kind: KeyKind = k.label == "return" ? returnKind : k.kind
+                    key(label, Rect(x: x, y: y, width: width, height: kh), kind: kind,
+                        role: k.kind == .letter && label.count == 1 ? .keyLabel : .keySpecialLabel)
+                    x += width + gap
+                }
+            }
+        } else if keyboard.type == .number {
             // The number pad: three columns of four rows.
             let cw = (w - 2 * side - 2 * gap) / 3
             let labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "⌫"]

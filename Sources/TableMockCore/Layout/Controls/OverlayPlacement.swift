@@ -11,6 +11,14 @@ extension TableLayoutEngine {
     static func keyboardHeight(spec: Spec, theme: Theme) -> Double {
         guard let keyboard = spec.overlays.keyboard else { return 0 }
         let screen = DeviceCatalog.screen(for: spec.device, orientation: spec.orientation)
+        if isPad(spec) {
+            // The iPad's keyboard: its rows (four, or five with the numbers row), the QuickType
+            // bar where the era had it, and the home indicator's inset on an iPad without a button.
+            let predictive = (keyboard.predictive ?? true) ? theme[.padKeyboardPredictiveHeight] : 0
+            let rows = Double(padKeyRows(width: screen.size.width, theme: theme).count)
+            return theme[.padKeyboardTopPadding] + (rows - 1) * theme[.padKeyRowPitch] + theme[.padKeyHeight]
+                + theme[.padKeyboardBottomPadding] + predictive + screen.homeIndicatorInset
+        }
         let predictive = (keyboard.predictive ?? (keyboard.type != .number)) ? theme[.keyboardPredictiveHeight] : 0
         let home = screen.homeIndicatorInset > 0 ? theme[.keyboardHomeRowExtra] + screen.homeIndicatorInset : 0
         return theme[.keyboardHeight] + predictive + home
@@ -63,7 +71,9 @@ extension TableLayoutEngine {
 
     /// An iPad (any screen of a named iPad, or a custom canvas as wide as one): the action
     /// sheet is a popover there.
-    var isPadScreen: Bool {
+    var isPadScreen: Bool { Self.isPad(spec) }
+
+    static func isPad(_ spec: Spec) -> Bool {
         switch spec.device {
         case .named(let name): return !(DeviceCatalog.model(named: name)?.isPhone ?? true)
         case .custom(let size): return min(size.width, size.height) >= 700
