@@ -6,7 +6,8 @@ import Testing
 
 /// UITableView.cellLayoutMarginsFollowReadableWidth: on a wide screen the cells' content keeps
 /// inside the readable content guide (672 pt at the default text size, centred within the
-/// layout margins); UIKit's default is on in iOS 9 to 11 and off from iOS 12.
+/// layout margins). UIKit's default was on in iOS 9 to 11 only: the built-in themes, whose
+/// ranges (`ios7`: 7-10, `ios11`: 11-12) take the ends without it, leave it off.
 @Suite struct ReadableWidthTests {
     static func spec(theme: String, orientation: String = "landscape", style: String = "grouped", follows: Bool? = nil,
                      extra: String = "") -> String {
@@ -41,29 +42,29 @@ import Testing
         return (g, [first.frame, second.frame])
     }
 
-    /// iOS 9 and 10 (`ios7`, on by default) on an iPad Pro 11 in landscape: 1194 wide, 20-pt margins, the
+    /// iOS 9 and 10 (`ios7` with the key on) on an iPad Pro 11 in landscape: 1194 wide, 20-pt margins, the
     /// guide 672 wide from x 261 (20 + (1154 - 672) / 2) to 933; the rows keep the full width.
     @Test func iOS9To10FollowTheReadableWidth() throws {
-        let (g, cells) = try Self.geometry(Self.spec(theme: "ios7"))
+        let (g, cells) = try Self.geometry(Self.spec(theme: "ios7", follows: true))
         #expect(g.title == 261 && g.separator == 261 && g.header == 261 && g.footer == 261, "\(g)")
         #expect(g.detailEnd == 933, "\(g)")
         // The chevron keeps the theme's inset from the row's end, moved in as the text is: 241 pt.
         #expect(g.accessoryEnd == 1194 - 15 - 241, "\(g)")
         #expect(cells.allSatisfy { $0.minX == 0 && $0.width == 1194 })
-        // Off: the layout margin.
-        let (off, _) = try Self.geometry(Self.spec(theme: "ios7", follows: false))
+        // Off (the default): the layout margin.
+        let (off, _) = try Self.geometry(Self.spec(theme: "ios7"))
         #expect(off.title == 20 && off.separator == 20 && off.detailEnd == 1174 && off.accessoryEnd == 1179, "\(off)")
     }
 
     /// In portrait the guide is narrower than in landscape only by what the margins leave:
     /// 834 wide, from x 81 (20 + (794 - 672) / 2) to 753.
     @Test func portrait() throws {
-        let (g, _) = try Self.geometry(Self.spec(theme: "ios7", orientation: "portrait"))
+        let (g, _) = try Self.geometry(Self.spec(theme: "ios7", orientation: "portrait", follows: true))
         #expect(g.title == 81 && g.detailEnd == 753 && g.separator == 81, "\(g)")
     }
 
-    /// From iOS 12 the default is off (`ios11`, which draws iOS 11 and 12, takes 12's: the iPad
-    /// render beside uikit render 01; iOS 13 to 26); the key turns it on. Inset grouped
+    /// Off by default in every built-in theme (`ios11` as the iPad render beside uikit render 01,
+    /// iOS 12, shows it; iOS 13 to 26 as UIKit); the key turns it on. Inset grouped
     /// cards keep their place at the layout margin, their content moves in.
     @Test func offByDefaultFromIOS12AndTheKeyTurnsItOn() throws {
         // The card at its margin (16 to iOS 18, 20 on iOS 26), the text 20 inside it.
@@ -73,7 +74,7 @@ import Testing
             let (g, _) = try Self.geometry(Self.spec(theme: theme, style: "insetGrouped"))
             #expect(g.title == x && g.header == x, "\(theme): \(g)")
         }
-        for theme in ["ios2", "ios6"] {
+        for theme in ["ios2", "ios6", "ios7"] {
             let (g, _) = try Self.geometry(Self.spec(theme: theme))
             #expect(g.title < 30, "\(theme): \(g)")
         }
@@ -85,9 +86,9 @@ import Testing
     /// The guide grows with Dynamic Type (the body style's size: 672 x 19 / 17 = 751 at
     /// extraLarge, 672 x 23 / 17 = 909 at extraExtraExtraLarge).
     @Test func theReadableWidthGrowsWithDynamicType() throws {
-        let (xl, _) = try Self.geometry(Self.spec(theme: "ios7", extra: "contentSizeCategory: extraLarge\n"))
+        let (xl, _) = try Self.geometry(Self.spec(theme: "ios7", follows: true, extra: "contentSizeCategory: extraLarge\n"))
         #expect(xl.title == 221.5, "\(xl)")
-        let (xxxl, _) = try Self.geometry(Self.spec(theme: "ios7", extra: "contentSizeCategory: extraExtraExtraLarge\n"))
+        let (xxxl, _) = try Self.geometry(Self.spec(theme: "ios7", follows: true, extra: "contentSizeCategory: extraExtraExtraLarge\n"))
         #expect(xxxl.title == 142.5, "\(xxxl)")
     }
 
@@ -101,8 +102,8 @@ import Testing
             device: ipad-pro-11
             orientation: landscape
             splitView:
-              primary: {table: {style: grouped, sections: [{rows: [{title: Inbox}]}]}}
-              secondary: {table: {style: grouped, sections: [{rows: [{title: Body}]}]}}
+              primary: {table: {style: grouped, cellLayoutMarginsFollowReadableWidth: true, sections: [{rows: [{title: Inbox}]}]}}
+              secondary: {table: {style: grouped, cellLayoutMarginsFollowReadableWidth: true, sections: [{rows: [{title: Body}]}]}}
             """)
         let cells = split.items(.cell)
         #expect(cells.map(\.region) == [.primary, .secondary])

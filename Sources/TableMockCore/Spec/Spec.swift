@@ -170,8 +170,8 @@ public struct TableSpec: Sendable, Equatable {
     /// text); without it, grey (UIKit's unfocused selection).
     public var focused: Bool = true
     /// UITableView.cellLayoutMarginsFollowReadableWidth: the cells' content keeps inside the
-    /// readable width on a wide screen; nil: the theme's default (UIKit's: on in iOS 9 to 11,
-    /// `ios7`; off from iOS 12).
+    /// readable width on a wide screen; nil: the theme's default (off in the built-in themes;
+    /// UIKit's was on in iOS 9 to 11).
     public var cellLayoutMarginsFollowReadableWidth: Bool? = nil
     public var sections: [SectionSpec] = []
     public init() {}

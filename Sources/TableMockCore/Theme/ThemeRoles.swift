@@ -417,7 +417,7 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case swiftUILabelsCentredInRow
     /// A capability of iOS 11: contextual swipe actions (`UIContextualAction`: an image over the title, leading and trailing).
     case contextualSwipeActions
-    /// UITableView.cellLayoutMarginsFollowReadableWidth's default: cells keep their content inside the readable width (UIKit's default in iOS 9 to 11: `ios7`); a spec's `table.cellLayoutMarginsFollowReadableWidth` overrides it.
+    /// UITableView.cellLayoutMarginsFollowReadableWidth's default: cells keep their content inside the readable width (UIKit's default in iOS 9 to 11; off in the built-in themes); a spec's `table.cellLayoutMarginsFollowReadableWidth` overrides it.
     case cellLayoutMarginsFollowReadableWidth
 }
 
