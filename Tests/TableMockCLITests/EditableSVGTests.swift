@@ -170,6 +170,14 @@ extension XMLElement {
         return try document.nodes(forXPath: "//*[local-name()='g'][@data-name]").compactMap { ($0 as? XMLElement)?.value(of: "data-name") }
     }
 
+    @Test func pickerLayersAreNamedAfterTheirParts() throws {
+        let names = try Self.layers("date-picker-ios15.yaml")
+        for expected in ["section-1/row-1/dateButton", "section-1/row-2/calendarMonth", "section-1/row-2/weekday",
+                         "section-1/row-2/calendarDay", "section-2/row-2/picker", "section-2/row-2/pickerRow"] {
+            #expect(names.contains(expected), "no layer \(expected) in \(names.filter { $0.hasPrefix("section") })")
+        }
+    }
+
     @Test func screenLayersAreNamedAfterTheLayoutItems() throws {
         let names = try Self.layers("screen-ios2-tab-bar.yaml")
         for expected in ["statusBar", "statusBar/time", "navigationBar", "navigationBar/barButton", "navigationBar/barButton-2",

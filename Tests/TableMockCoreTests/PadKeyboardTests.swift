@@ -68,6 +68,22 @@ import Testing
         #expect(Set(classic.map(\.frame.minY)).count == 4)
     }
 
+    @Test func emailAndURLKeyboardsHaveTheirKeysBesideTheSpaceBar() throws {
+        func bottom(_ type: String) throws -> [String] {
+            let layout = try LayoutHarness.layout("""
+                theme: ios7
+                device: ipad
+                table: {sections: [{rows: [{title: A}]}]}
+                keyboard: {type: \(type)}
+                """, scale: 2)
+            let keys = try #require(layout.items.first { $0.kind == .keyboard }).parts.filter { $0.kind == .key }
+            let y = keys.map(\.frame.minY).max() ?? 0
+            return keys.filter { $0.frame.minY == y }.sorted { $0.frame.minX < $1.frame.minX }.compactMap { $0.glyph?.name }
+        }
+        #expect(try bottom("email") == ["key(.?123)", "key(🌐)", "key(space)", "key(@)", "key(.)", "key(.?123)", "key(⌨)"])
+        #expect(try bottom("url") == ["key(.?123)", "key(🌐)", "key(/)", "key(.com)", "key(.?123)", "key(⌨)"])
+    }
+
     @Test func thePhoneKeyboardIsUnchanged() throws {
         let (item, keys) = try Self.keys("ios7", device: "iphone-5")
         #expect(item.frame == Rect(x: 0, y: 568 - 216, width: 320, height: 216))

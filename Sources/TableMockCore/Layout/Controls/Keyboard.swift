@@ -24,7 +24,15 @@ extension TableLayoutEngine {
     /// at least `padNumberRowMinWidth` wide (the 12.9-inch iPad Pro's layout) five, with the
     /// numbers, tab, caps lock and a full keyboard's punctuation. The top row sets the letter
     /// width: it fills the width between the side insets.
-    static func padKeyRows(width: Double, theme: Theme) -> [PadRow] {
+    static func padKeyRows(width: Double, theme: Theme, type: KeyboardType = .default) -> [PadRow] {
+        // An email address's keyboard has @ and . beside the space bar, a URL's / and .com
+        // in its place (the space bar is gone), as the iPhone's do.
+        let extras: [PadKey] = switch type {
+        case .email: [PadKey(label: "@"), PadKey(label: ".")]
+        case .url: [PadKey(label: "/"), PadKey(label: ".com", units: 1.5)]
+        case .default, .number, .search: []
+        }
+        let space: [PadKey] = type == .url ? [] : [PadKey(label: "space", units: 0)]
         func letters(_ s: String) -> [PadKey] { s.map { PadKey(label: String($0)) } }
         let minimum = theme[.padNumberRowMinWidth]
         if minimum > 0 && width >= minimum {
@@ -35,17 +43,16 @@ extension TableLayoutEngine {
                        + [PadKey(label: "return", units: 0, kind: .special)]),
                 PadRow(keys: [PadKey(label: "⇧", units: 2.25, kind: .special)] + letters("ZXCVBNM,./") + [PadKey(label: "⇧", units: 0, kind: .special)]),
                 PadRow(keys: [PadKey(label: "🌐", kind: .special), PadKey(label: ".?123", units: 1.5, kind: .special),
-                              PadKey(label: "🎤", kind: .special), PadKey(label: "space", units: 0),
-                              PadKey(label: ".?123", units: 1.5, kind: .special), PadKey(label: "⌨", kind: .special)]),
+                              PadKey(label: "🎤", kind: .special)] + space + extras
+                       + [PadKey(label: ".?123", units: type == .url ? 0 : 1.5, kind: .special), PadKey(label: "⌨", kind: .special)]),
             ]
         }
         return [
             PadRow(keys: letters("QWERTYUIOP") + [PadKey(label: "⌫", units: 1.5, kind: .special)]),
             PadRow(indent: 0.5, keys: letters("ASDFGHJKL") + [PadKey(label: "return", units: 0, kind: .special)]),
             PadRow(keys: [PadKey(label: "⇧", kind: .special)] + letters("ZXCVBNM,.") + [PadKey(label: "⇧", units: 0, kind: .special)]),
-            PadRow(keys: [PadKey(label: ".?123", units: 1.5, kind: .special), PadKey(label: "🌐", kind: .special),
-                          PadKey(label: "space", units: 0), PadKey(label: ".?123", units: 1.5, kind: .special),
-                          PadKey(label: "⌨", kind: .special)]),
+            PadRow(keys: [PadKey(label: ".?123", units: 1.5, kind: .special), PadKey(label: "🌐", kind: .special)] + space + extras
+                   + [PadKey(label: ".?123", units: type == .url ? 0 : 1.5, kind: .special), PadKey(label: "⌨", kind: .special)]),
         ]
     }
 
@@ -107,7 +114,7 @@ extension TableLayoutEngine {
             // what is left (Self.padKeyRows); the number pad keeps the letters on an iPad, as
             // UIKit's does.
             let side = theme[.padKeyboardSideInset], gap = theme[.padKeyGap], kh = theme[.padKeyHeight]
-            let rows = Self.padKeyRows(width: w, theme: theme)
+            let rows = Self.padKeyRows(width: w, theme: theme, type: keyboard.type)
             let inner = w - 2 * side
             let first = rows[0]
             // The top row has no flexible key: it sets the letter width.
