@@ -219,13 +219,16 @@ import Testing
         let layout = try LayoutHarness.layout(Self.spec("navigationBar: {title: Location History, rightItems: [Clear]}", theme: "ios26")
             .replacingOccurrences(of: "iphone-15", with: "iphone-13").replacingOccurrences(of: "{time: \"9:41\"}", with: "{blank: true}"), scale: 3)
         let bar = try #require(layout.items(.navigationBar).first)
-        // The 44-pt bar under the 47-pt blank status bar, its title 34.17 down (render 01's cap top 68.67).
+        // The 44-pt bar under the 47-pt blank status bar, its title 27.5 down, as every era's.
+        // Render 01's harness draws the bar 6.67 pt lower (its capsule, as tall as the bar, at
+        // 53.67-97.67; the title's cap top 68.67, 15 under it): references.json measures it
+        // from 6.67 pt down (`top`).
         #expect(bar.frame == Rect(x: 0, y: 47, width: 390, height: 44))
         let title = try #require(bar.part(.title)?.text?.lines.first)
-        #expect(abs(title.origin.y - (47 + 34.17)) < 0.01)
-        // The capsule at render 01's place: y 53.67-97.67, its trailing edge at 374.
+        #expect(abs(title.origin.y - (47 + 27.5)) < 0.01)
+        // The capsule fills the bar, its trailing edge at 374.
         let capsule = try #require(Self.glassFrames(bar).first)
-        #expect(abs(capsule.minY - 53.67) < 0.34 && capsule.height == 44 && capsule.maxX == 374)
+        #expect(abs(capsule.minY - 47) < 0.34 && capsule.height == 44 && capsule.maxX == 374)
         #expect(!bar.parts.contains { $0.kind == .background || $0.kind == .rule })
     }
 

@@ -244,7 +244,7 @@ struct CellLayout {
     static func themeRowHeight(_ row: RowSpec, engine: TableLayoutEngine) -> Double {
         let theme = engine.theme
         if engine.isSidebar { return theme[.sidebarRowHeight] }
-        guard row.style == .subtitle, row.detail?.isEmpty == false else { return theme[.rowHeight] }
+        guard row.style == .subtitle, row.detail?.isEmpty == false else { return engine.oneLineRowHeight }
         return max(theme[.rowHeight], theme[.subtitleRowHeight])
     }
 
@@ -607,6 +607,22 @@ extension TableLayoutEngine {
         spec.contentSizeCategory == nil ? nil : theme.dynamicType?.lineHeight
     }
 
+    /// A one-line row's height at the default text size. A theme with `selfSizingRowLineHeight`
+    /// (iOS 26) sizes it as SwiftUI and UIKit's self-sizing cells do: the system font's line
+    /// height rounded up to a device pixel, the vertical paddings round it, the sum rounded up
+    /// to a device pixel again. At 3x that is 20.33 + 2 x 15.33 = 51 pt (renders 04, 06, 11:
+    /// 153 px); at 1x the line takes 21 pt and the row 51.67, so 52 (render 14). Else the
+    /// theme's fixed `rowHeight`.
+    var oneLineRowHeight: Double {
+        let line = theme[.selfSizingRowLineHeight]
+        guard line > 0 else { return theme[.rowHeight] }
+        return ceilToPixel(ceilToPixel(line) + 2 * theme[.selfSizingRowPadding])
+    }
+
+    /// Rounds up to the device-pixel grid, as UIKit sizes a self-sizing view (a hair of
+    /// floating-point error below a pixel is not a pixel more).
+    func ceilToPixel(_ v: Double) -> Double { (v * ctx.scale - 1e-6).rounded(.up) / ctx.scale }
+
     /// A row separator as thick as the theme draws them at the accessibility text sizes
     /// (1 pt on iOS 13, render 03), still ending at the row's bottom; else as it is.
     func thickened(_ line: LayoutItem) -> LayoutItem {
@@ -623,7 +639,7 @@ extension TableLayoutEngine {
     /// self-sizing rows the height of a one-line default row (UIKit's default row height
     /// grows with Dynamic Type).
     var fillerRowHeight: Double {
-        guard let lineHeight = selfSizingLineHeight else { return theme[.rowHeight] }
+        guard let lineHeight = selfSizingLineHeight else { return oneLineRowHeight }
         let line = lineHeight * theme[.cellTitle].font.size
         return max(theme[.rowHeight], snap(line + 2 * (line / 2).rounded(.up)))
     }

@@ -111,9 +111,14 @@ extension TableLayoutEngine {
             var parts: [LayoutPart] = []
             var cursor = y + theme[.groupedFooterTopPadding]
             if let text = hf.text, !text.isEmpty {
+                // iOS 26 sets a footer's lines closer than its font's line box (14 pt for 12-pt
+                // text, renders 04 and 08); it grows with the text under Dynamic Type.
+                let pitch = theme[.groupedFooterLineHeight] > 0
+                    ? theme[.groupedFooterLineHeight] * style(.groupedFooter).font.size / theme.unscaled(.groupedFooter).font.size
+                    : lineHeight(.groupedFooter)
                 let block = textBlock(text, role: .groupedFooter, x: x, top: cursor, width: width, maxLines: 0,
-                                      alignment: theme[.groupedFooterCentered] ? .center : .left)
-                let h = Double(block.lines.count) * lineHeight(.groupedFooter)
+                                      alignment: theme[.groupedFooterCentered] ? .center : .left, pitch: pitch)
+                let h = Double(block.lines.count) * pitch
                 parts.append(LayoutPart(kind: .title, frame: Rect(x: x, y: cursor, width: width, height: h), text: block))
                 cursor += h
             }

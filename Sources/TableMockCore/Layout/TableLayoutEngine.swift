@@ -65,6 +65,11 @@ public struct TableLayoutEngine {
             : (size.width >= context.theme[.wideMarginMinWidth]
             ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]) + (cards ? 0 : screen.sideInset)
         var chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
+        if context.theme[.largeTitleHoldsFirstSpacing] {
+            // iOS 26's 70.33-pt large-title area (211 px at 3x) ends on a device pixel at every
+            // scale, as UIKit aligns the bar (70 at 1x: render 14's title and rows stay sharp).
+            chromeGeometry.largeTitleHeight = (chromeGeometry.largeTitleHeight * context.scale).rounded() / context.scale
+        }
         // The keyboard covers the bottom of the screen: the table ends above it.
         chromeGeometry.keyboardHeight = Self.keyboardHeight(spec: spec, theme: context.theme)
         self.chromeGeometry = chromeGeometry
@@ -252,7 +257,11 @@ public struct TableLayoutEngine {
             if tableStyle == .plain { plainHeaders.append((items.count, headerItem, 0)) }
             items.append(headerItem)
         } else if isGroupedLook {
-            y += s == 0 ? theme[.groupedHeaderEmptyHeightFirst] : theme[.groupedHeaderEmptyHeight]
+            // iOS 26: a large title's area ends where a first card without a header starts
+            // (renders 04 and 08: the card under "Server Switching" 15.67 pt below the title's
+            // baseline; a header's card one header lower).
+            let heldByTitle = s == 0 && theme[.largeTitleHoldsFirstSpacing] && chromeGeometry.largeTitleHeight > 0
+            y += heldByTitle ? 0 : s == 0 ? theme[.groupedHeaderEmptyHeightFirst] : theme[.groupedHeaderEmptyHeight]
         }
         y = snap(y)
         // Rows
@@ -443,15 +452,15 @@ public struct TableLayoutEngine {
 
     /// A block of wrapped lines whose first line box starts at `top`.
     func textBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
-                   maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail) -> TextBlock {
+                   maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail, pitch: Double? = nil) -> TextBlock {
         var block = plainTextBlock(text, role: role, x: x, top: top, width: width, maxLines: maxLines,
-                                   alignment: alignment, truncation: truncation)
+                                   alignment: alignment, truncation: truncation, pitch: pitch)
         if let shadow = style(role).shadow, shadow.color.alpha > 0 { block.shadow = shadow }
         return block
     }
 
     private func plainTextBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
-                                maxLines: Int, alignment: TextAlignment, truncation: Truncation) -> TextBlock {
+                                maxLines: Int, alignment: TextAlignment, truncation: Truncation, pitch: Double? = nil) -> TextBlock {
         let st = style(role)
         let m = ctx.measurer.metrics(of: st.font)
         let wrapped = fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: maxLines, mode: truncation)
@@ -464,7 +473,7 @@ public struct TableLayoutEngine {
             case .right: lx = x + width - w
             case .center: lx = x + (width - w) / 2
             }
-            lines.append(.init(text: line, origin: Point(x: lx, y: top + m.ascent + Double(i) * m.lineHeight)))
+            lines.append(.init(text: line, origin: Point(x: lx, y: top + m.ascent + Double(i) * (pitch ?? m.lineHeight))))
         }
         return TextBlock(lines: lines, font: st.font, color: st.color, truncated: wrapped.truncated)
     }

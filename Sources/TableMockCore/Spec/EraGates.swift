@@ -4,7 +4,8 @@
 enum EraGates {
     typealias Problem = SpecJudge.Problem
 
-    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint, glassChrome, lists].map { gate in
+    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint, glassChrome, lists,
+                                   swiftUIHost].map { gate in
         SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
     }
 
@@ -124,6 +125,16 @@ enum EraGates {
         return [Problem(pointer: "/tint",
                         message: "an app-wide tint (tintColor) came with iOS 7; theme \(quoted(theme.name)) draws \(ThemeCatalog.describe(versions)), where each control had its own colours",
                         hint: "remove tint, recolour the era's roles in a theme file that extends \(quoted(theme.name)), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")]
+    }
+
+    /// SwiftUI's List (`table.host: swiftUI`) asked of a theme of an era before iOS 13 (its
+    /// `iosVersions` end before 13): SwiftUI came with iOS 13, so no such list was ever drawn
+    /// there, and drawing UIKit's table instead would hide the mistake.
+    static let swiftUIHost: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard spec.table.host == .swiftUI, let versions = theme.iosVersions, versions.upperBound < 13 else { return [] }
+        return [Problem(pointer: "/table/host",
+                        message: "SwiftUI's List came with iOS 13; theme \(quoted(theme.name)) draws \(ThemeCatalog.describe(versions)), where every list was UIKit's table",
+                        hint: "remove host (UIKit's table, every era), or use a theme of iOS 13 or later such as \"ios13\" or \"ios26\"")]
     }
 
     /// A search bar in the navigation bar (UISearchController's, iOS 11) asked of a theme whose

@@ -216,12 +216,13 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .table: [.layoutMargin, .layoutMarginWide, .wideMarginMinWidth, .systemFontAscent, .separatorThicknessPixels, .separatorThickness]
         case .rows:
             [.rowHeight, .imageColumnWidth, .imageTextGap, .subtitleGap, .value1MinGap, .value2TitleWidth, .value2Gap,
-             .subtitleRowHeight, .cellLabelOffset, .indentationWidth, .subtitleImageTextOffset]
+             .subtitleRowHeight, .cellLabelOffset, .indentationWidth, .subtitleImageTextOffset, .selfSizingRowLineHeight,
+             .selfSizingRowPadding]
         case .groupedSections:
             [.groupedHeaderHeightFirst, .groupedHeaderHeight, .groupedHeaderEmptyHeightFirst, .groupedHeaderEmptyHeight,
              .groupedFooterEmptyHeight, .groupedHeaderBaselineFromBottom, .groupedFooterTopPadding,
              .groupedFooterBottomPadding, .insetGroupedMargin, .insetGroupedCornerRadius, .groupedMargin,
-             .groupedCornerRadius, .groupedBackgroundStripePeriod, .groupedBackgroundStripeWidth]
+             .groupedCornerRadius, .groupedBackgroundStripePeriod, .groupedBackgroundStripeWidth, .groupedFooterLineHeight]
         case .plainHeaders: [.plainHeaderHeight, .plainHeaderTextInset, .plainHeaderTopPadding, .plainHeaderTextDrop]
         case .tableHeader: [.tableHeaderPadding]
         case .accessories:
@@ -347,7 +348,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateContentUnavailable]
         case .statusBar: [.statusBarShowsBatteryPercent, .statusBarHiddenInLandscape]
         case .bars: [.barGloss]
-        case .navigationBar: [.largeTitleBarIsBare]
+        case .navigationBar: [.largeTitleBarIsBare, .largeTitleHoldsFirstSpacing]
         case .barButtons: [.barButtonsBordered]
         case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows, .alerts, .contextMenu, .keyboard, .picker: []
         }

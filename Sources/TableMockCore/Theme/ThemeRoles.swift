@@ -362,6 +362,14 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case sidebarHeaderTextDrop
     case outlineIndentationWidth, outlineDisclosureSize, outlineDisclosureStrokeWidth
     case outlineDisclosureTrailingInset, sidebarDisclosureTrailingInset, outlineDisclosureTextGap
+    /// A self-sizing row's height (iOS 26's lists): the era's system font's line height at the
+    /// row's title size (San Francisco's 17 pt: 20.29), rounded up to a device pixel, between
+    /// vertical paddings of `selfSizingRowPadding`, the sum rounded up to a device pixel (51 pt
+    /// at 3x, 52 at 1x); 0: the fixed `rowHeight`.
+    case selfSizingRowLineHeight, selfSizingRowPadding
+    /// The pitch of a grouped section footer's lines at the default text size (iOS 26: 14 pt
+    /// for its 12-pt text); 0: the font's own line height.
+    case groupedFooterLineHeight
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -413,6 +421,10 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case swiftUILabelsCentredInRow
     /// A capability of iOS 11: contextual swipe actions (`UIContextualAction`: an image over the title, leading and trailing).
     case contextualSwipeActions
+    /// Under a large title, a first section without a header starts where the title's area
+    /// ends (iOS 26: the area holds the space above the first card); false: after
+    /// `groupedHeaderEmptyHeightFirst`, as under any bar.
+    case largeTitleHoldsFirstSpacing
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {

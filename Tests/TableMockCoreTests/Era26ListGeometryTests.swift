@@ -1,0 +1,116 @@
+import Foundation
+@testable import TableMockCore
+import TableMockScene
+import TableMockTestSupport
+import Testing
+
+/// Where iOS 26 puts a list under its bars, as the uikit-ios26 renders measure it (numbers in
+/// Themes/data/ios26.json with their sources): self-sizing rows rounded up to device pixels
+/// (51 pt at 3x, 52 at 1x), the large title's 70.33-pt area that ends where a first card
+/// without a header starts, a first card 45 pt under an inline bar, the glass capsule filling
+/// the bar; and SwiftUI's List refused on the eras before it existed.
+@Suite struct Era26ListGeometryTests {
+    static func layout(_ body: String, scale: Double, theme: String = "ios26", device: String = "device: iphone-13") throws -> TableLayout {
+        try LayoutHarness.layout("theme: \(theme)\n\(device)\nstatusBar: {blank: true}\n" + body, scale: scale)
+    }
+
+    static let threeRows = """
+        table:
+          style: insetGrouped
+          host: swiftUI
+          sections:
+            - rows: [{title: One}, {title: Two}, {title: Three}]
+        """
+
+    /// The rows' pitch: each row's top to the next's.
+    static func pitches(_ layout: TableLayout) throws -> [Double] {
+        let tops = try (0..<3).map { try #require(layout.cell(section: 0, row: $0)).frame.minY }
+        return zip(tops, tops.dropFirst()).map { $1 - $0 }
+    }
+
+    /// San Francisco's 20.29-pt line rounded up to a pixel between 2 x 15.33: 51 at 3x
+    /// (renders 04, 06, 11: 153 px), 52 at 1x (render 14: 51.67 rounded up), 51.5 at 2x.
+    @Test(arguments: [(3.0, 51.0), (1, 52), (2, 51.5)])
+    func aOneLineRowIsItsLineAndPaddingRoundedUpToAPixel(scale: Double, pitch: Double) throws {
+        let layout = try Self.layout(Self.threeRows, scale: scale)
+        for p in try Self.pitches(layout) { #expect(abs(p - pitch) < 1e-9, "scale \(scale): a row of \(p)") }
+        #expect(abs(try #require(layout.cell(section: 0, row: 0)).frame.height - pitch) < 1e-9)
+    }
+
+    /// The other eras keep their fixed row height at every scale.
+    @Test(arguments: [1.0, 3])
+    func ios15KeepsItsFixed44PointRows(scale: Double) throws {
+        let layout = try Self.layout(Self.threeRows, scale: scale, theme: "ios15")
+        #expect(try Self.pitches(layout) == [44, 44])
+    }
+
+    /// Render 04 (3x): "Server Switching" 54.67 under the bar's bottom and the first card,
+    /// without a header, 70.33 under it (15.67 below the baseline, no 35-pt gap); render 08:
+    /// with a header the card is one 39.33-pt header lower.
+    @Test func theLargeTitlesAreaEndsWhereTheFirstCardStarts() throws {
+        let bar = 47.0 + 44
+        let plain = try Self.layout("navigationBar: {title: Server Switching, largeTitle: true}\n" + Self.threeRows, scale: 3)
+        let nav = try #require(plain.items(.navigationBar).first)
+        let baseline = try #require(nav.part(.largeTitle)?.text?.lines[0].origin.y)
+        #expect(abs(baseline - (bar + 54.667)) < 0.01)
+        let card = try #require(plain.items(.group).first)
+        #expect(abs(card.frame.minY - (bar + 70.333)) < 0.01)
+        #expect(abs(card.frame.minY - baseline - 15.667) < 0.01)
+
+        let headed = try Self.layout("navigationBar: {title: Servers, largeTitle: true}\n"
+            + Self.threeRows.replacingOccurrences(of: "- rows:", with: "- header: Servers\n      rows:"), scale: 3)
+        let headedCard = try #require(headed.items(.group).first)
+        #expect(abs(headedCard.frame.minY - (bar + 70.333 + 39.333)) < 0.01)
+    }
+
+    /// At 1x the area is whole points (70), so the rows under it stay on the pixel grid
+    /// (render 14's title and 1-px separators).
+    @Test func theLargeTitlesAreaEndsOnAPixelAt1x() throws {
+        let layout = try Self.layout("navigationBar: {title: Debug, largeTitle: true}\n" + Self.threeRows, scale: 1,
+                                     device: "size: {width: 450, height: 900}")
+        let card = try #require(layout.items(.group).first)
+        #expect(card.frame.minY == card.frame.minY.rounded())
+        #expect(card.frame.minY == 20 + 44 + 70)
+    }
+
+    /// On ios15 a first card without a header keeps iOS 15's 35-pt gap under the large
+    /// title's 52-pt area.
+    @Test func ios15KeepsTheGapUnderItsLargeTitle() throws {
+        let layout = try Self.layout("navigationBar: {title: Mail, largeTitle: true}\n" + Self.threeRows, scale: 3, theme: "ios15")
+        let card = try #require(layout.items(.group).first)
+        #expect(abs(card.frame.minY - (47 + 44 + 52 + 35)) < 0.01)
+    }
+
+    /// Render 01 (3x): under an inline bar the first card, without a header, is 45 pt below
+    /// the bar, and the glass capsule is the bar's height, at the bar's top.
+    @Test func underAnInlineBarTheFirstCardIs45PointsDown() throws {
+        let layout = try Self.layout("navigationBar: {title: Location History, rightItems: [{title: Clear}]}\n" + Self.threeRows, scale: 3)
+        let card = try #require(layout.items(.group).first)
+        #expect(abs(card.frame.minY - (47 + 44 + 45)) < 0.01)
+        let nav = try #require(layout.items(.navigationBar).first)
+        let glass = try #require(nav.parts.first { $0.kind == .glass })
+        #expect(abs(glass.frame.minY - 47) < 0.01 && abs(glass.frame.height - 44) < 0.01)
+    }
+
+    /// SwiftUI came with iOS 13: its List on an earlier era is one error, not UIKit's table.
+    @Test func swiftUIsListBeforeIOS13IsAnError() {
+        let spec = "theme: ios11\ntable:\n  host: swiftUI\n  sections: [{rows: [{title: One}]}]\n"
+        #expect(LayoutHarness.errors(spec) == [
+            #"/table/host: SwiftUI's List came with iOS 13; theme "ios11" draws iOS 11 to 12, where every list was UIKit's table; remove host (UIKit's table, every era), or use a theme of iOS 13 or later such as "ios13" or "ios26""#,
+        ])
+        #expect(LayoutHarness.errors(spec.replacingOccurrences(of: "ios11", with: "ios7")).count == 1)
+        #expect(LayoutHarness.errors(spec.replacingOccurrences(of: "ios11", with: "ios13")).isEmpty)
+        #expect(LayoutHarness.errors(spec.replacingOccurrences(of: "swiftUI", with: "uiKit")).isEmpty)
+    }
+
+    /// The error names the file, line and column of `host`.
+    @Test func theErrorNamesTheLineAndColumn() throws {
+        do {
+            _ = try LayoutHarness.prepare("theme: ios6\ntable:\n  host: swiftUI\n  sections: [{rows: [{title: One}]}]\n")
+            Issue.record("no error")
+        } catch let error as DiagnosticError {
+            let text = try #require(error.diagnostics.first?.description)
+            #expect(text.hasPrefix("test.yaml:3:9: error: /table/host: SwiftUI's List came with iOS 13"), "\(text)")
+        }
+    }
+}
