@@ -50,7 +50,7 @@ struct CairoPainter {
     /// A bar's material where nothing can be blurred (SVG, PDF): its fallback tint over the frame.
     func paintFallback(_ backdrop: Backdrop) {
         guard backdrop.fallbackTint.alpha > 0 else { return }
-        addPath(.rect(backdrop.frame))
+        addPath(backdrop.shape)
         setSource(backdrop.fallbackTint)
         cairo_fill(cr)
     }

@@ -17,14 +17,17 @@ enum GlassPainter {
         try painter.paint(glass.shadowNodes)
         if let patch = try BackdropPainter.blurredPatch(glass.frame, blurRadius: glass.blurRadius, saturation: glass.saturation,
                                                          index: index, scene: scene, cr: cr, engine: engine, images: images) {
-            defer { cairo_surface_destroy(patch.surface) }
             cairo_surface_mark_dirty(patch.surface)
             cairo_save(cr)
             painter.clip(to: glass.shape)
             // The patch carries the picture's device scale and offset: user points land on its
             // pixels one to one, so the nearest filter copies them.
             cairo_set_source_surface(cr, patch.surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+            // Under a material blurred at reduced resolution, drawn on its smaller pixels.
+            var scaleX = 0.0, scaleY = 0.0
+            cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+            let sameScale = scaleX == scene.scale && scaleY == scene.scale
+            cairo_pattern_set_filter(cairo_get_source(cr), sameScale ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
             if let fade = glass.fade {
                 let mask = cairo_pattern_create_linear(0, fade.opaqueY, 0, fade.clearY)!
                 defer { cairo_pattern_destroy(mask) }

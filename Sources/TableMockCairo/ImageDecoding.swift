@@ -14,6 +14,10 @@ final class DecodedImages {
     /// Whether images are drawn for a pixel surface (edge pixels are padded, see `RasterImage`).
     let isRasterTarget: Bool
     private var cache: [ImageData: Decoded] = [:]
+    /// The blurred patches under the scene's backdrop and glass nodes, by node index
+    /// (`BackdropPainter.blurredPatch`): made once a render, whichever band or patch first
+    /// draws the node. nil: the node covers no pixel.
+    var patches: [Int: (frame: Rect, blurRadius: Double, saturation: Double, patch: BackdropPainter.Patch?)] = [:]
 
     init(isRasterTarget: Bool) { self.isRasterTarget = isRasterTarget }
 

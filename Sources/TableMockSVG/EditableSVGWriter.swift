@@ -132,7 +132,7 @@ extension EditableSVGWriter {
             // kept on the rectangle for whoever redraws it as a background blur.
             guard backdrop.fallbackTint.alpha > 0 else { return }
             indent(depth)
-            rect(backdrop.frame)
+            openShape(backdrop.shape)
             fillAttributes(backdrop.fallbackTint)
             write(" data-material-blur=\""); number(backdrop.blurRadius); write("\"")
             write(" data-material-saturation=\""); number(backdrop.saturation); write("\"")

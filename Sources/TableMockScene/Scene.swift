@@ -80,8 +80,24 @@ public struct Backdrop: Hashable, Sendable {
     public var blurRadius: Double
     public var saturation: Double
     public var fallbackTint: Color
-    public init(frame: Rect, blurRadius: Double, saturation: Double, fallbackTint: Color) {
+    /// The material's corners (a rounded panel: an alert, an action sheet's group, a
+    /// popover): it is drawn inside `shape` only. 0: the whole frame (a bar).
+    public var cornerRadius: Double
+    /// The blur may be taken at one pixel a point and scaled up (a raster backend's choice):
+    /// for a blur of many points over a large frame (the whole screen behind a context
+    /// menu), which is as smooth at 1x and a ninth of the work at 3x. False: at the
+    /// picture's own pixels (a bar's material, whose few points of blur show detail).
+    public var reducedResolution: Bool
+    public init(frame: Rect, blurRadius: Double, saturation: Double, fallbackTint: Color, cornerRadius: Double = 0,
+                reducedResolution: Bool = false) {
         self.frame = frame; self.blurRadius = blurRadius; self.saturation = saturation; self.fallbackTint = fallbackTint
+        self.cornerRadius = cornerRadius; self.reducedResolution = reducedResolution
+    }
+
+    /// Where the material is drawn: the frame, with its corners rounded.
+    public var shape: Shape {
+        let r = min(max(cornerRadius, 0), frame.width / 2, frame.height / 2)
+        return r > 0 ? .roundedRect(frame, radius: r, corners: .all) : .rect(frame)
     }
 }
 

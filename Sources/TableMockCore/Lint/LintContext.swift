@@ -27,9 +27,18 @@ public struct LintContext: Sendable {
         table.sections = displayed.sections
         self.table = table
         pointers = displayed.pointers
-        rows = displayed.sections.enumerated().flatMap { s, section in
-            section.rows.enumerated().map { r, row in Row(section: s, index: r, spec: row, pointer: displayed.pointer(section: s, row: r)) }
+        // A row's pointer is spelled out when a rule asks for it (a finding), unless the
+        // outline moved the row from its place: 100,000 rows are 100,000 strings.
+        var rows: [Row] = []
+        rows.reserveCapacity(displayed.sections.reduce(0) { $0 + $1.rows.count })
+        for s in displayed.sections.indices {
+            let sectionRows = displayed.sections[s].rows
+            let sectionPointers = displayed.pointers?[s]
+            for r in sectionRows.indices {
+                rows.append(Row(section: s, index: r, spec: sectionRows[r], outlinePointer: sectionPointers?[r]))
+            }
         }
+        self.rows = rows
     }
 
     public var spec: Spec { prepared.spec }
@@ -58,8 +67,10 @@ public struct LintContext: Sendable {
         /// Its place among its section's rows as drawn.
         public var index: Int
         public var spec: RowSpec
+        /// Where an outline's row is written, when the outline moved it from its place.
+        var outlinePointer: String?
         /// Where it is written in the spec (a child: `/table/sections/0/rows/2/children/1`).
-        public var pointer: String
+        public var pointer: String { outlinePointer ?? "/table/sections/\(section)/rows/\(index)" }
     }
 
     /// The cell items the layout kept (the visible rows).

@@ -39,6 +39,9 @@ enum EraGates {
         func problem(_ pointer: String, _ message: String, _ hint: String) {
             problems.append(Problem(pointer: pointer, message: message, hint: hint))
         }
+        // An era with contextual swipe actions and the stepper refuses neither: its rows are not walked.
+        let refusesSwipeActions = theme.looks.swipeActions == .none || (theme.looks.swipeActions == .ios7 && !theme[.contextualSwipeActions])
+        guard refusesSwipeActions || theme.looks.stepper == .none else { return [] }
         for (s, section) in spec.table.sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
                 var base: String { "/table/sections/\(s)/rows/\(r)" }  // spelled out for a problem only

@@ -220,8 +220,25 @@ struct ObjectNode {
     let node: SourceNode
     /// The known members, in file order; keys are unique (the parser refuses duplicates).
     let members: [(key: String, value: SourceNode)]
+    /// Bit n set when a member's key is n UTF-8 bytes long (63: 63 or more). A reader asks
+    /// for every key it knows (a row, 32), and most of them are absent: a key of a length no
+    /// member has is not looked for (100,000 one-key rows made 3.2 M string comparisons).
+    private let keyLengths: UInt64
 
-    subscript(key: String) -> SourceNode? { members.first { $0.key == key }?.value }
+    init(node: SourceNode, members: [(key: String, value: SourceNode)]) {
+        self.node = node; self.members = members
+        var lengths: UInt64 = 0
+        for member in members { lengths |= Self.lengthBit(member.key) }
+        keyLengths = lengths
+    }
+
+    @inline(__always)
+    private static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(min(key.utf8.count, 63)) }
+
+    subscript(key: String) -> SourceNode? {
+        guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
+        return members.first { $0.key == key }?.value
+    }
 }
 
 /// An interval a number must lie in, phrased for messages: "greater than 0 and at most 1000".

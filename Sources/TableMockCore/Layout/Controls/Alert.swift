@@ -90,8 +90,10 @@ extension TableLayoutEngine {
         let top = snap(max(area.minY + theme[.layoutMargin], area.midY - height / 2))
         let frame = Rect(x: x, y: top, width: width, height: height)
         parts = parts.map { $0.translated(dx: x, dy: top) }
-        var front: [LayoutPart] = []
-        if let material = overlayMaterial(frame, radius: theme[.alertBlurRadius], fallback: theme[.alertMaterialFallbackTint]) { front.append(material) }
+        let panel = panelOverMaterial(frame, fill: .gradient(theme[.alertBackground], theme[.alertBackgroundBottom]),
+                                      cornerRadius: theme[.alertCornerRadius], radius: theme[.alertBlurRadius],
+                                      fallback: theme[.alertMaterialFallbackTint])
+        var front = panel.parts
         if look == .ios2 && theme[.alertGloss].alpha > 0 {
             // The glass panel's sheen: a lighter upper band.
             var gloss = LayoutPart(kind: .background, frame: Rect(x: x, y: top, width: width, height: min(height / 2, 44)),
@@ -100,7 +102,7 @@ extension TableLayoutEngine {
             front.append(gloss)
         }
         let border = theme[.alertBorderWidth]
-        return LayoutItem(kind: .alert, frame: frame, fill: .gradient(theme[.alertBackground], theme[.alertBackgroundBottom]),
+        return LayoutItem(kind: .alert, frame: frame, fill: panel.itemFill,
                           border: border > 0 ? Stroke(color: theme[.alertBorder], width: border) : nil,
                           cornerRadius: theme[.alertCornerRadius], corners: .all, parts: front + parts)
     }
@@ -219,13 +221,13 @@ extension TableLayoutEngine {
             let cancelHeight = cancel.isEmpty ? 0 : bh * Double(cancel.count) + theme[.actionSheetCancelGap]
             let groupTop = snap(bottom - margin - cancelHeight - y)
             let groupFrame = Rect(x: x, y: groupTop, width: width, height: y)
-            var groupParts = parts.map { $0.translated(dx: x, dy: groupTop) }
-            if let m = overlayMaterial(groupFrame, radius: theme[.alertBlurRadius], fallback: theme[.alertMaterialFallbackTint]) {
-                groupParts.insert(m, at: 0)
-            }
+            let panel = panelOverMaterial(groupFrame, fill: .solid(theme[.actionSheetBackground]),
+                                          cornerRadius: theme[.actionSheetCornerRadius], radius: theme[.alertBlurRadius],
+                                          fallback: theme[.alertMaterialFallbackTint])
+            let groupParts = panel.parts + parts.map { $0.translated(dx: x, dy: groupTop) }
             var items: [LayoutItem] = []
             if !others.isEmpty || y > 0 {
-                items.append(LayoutItem(kind: .actionSheet, frame: groupFrame, fill: .solid(theme[.actionSheetBackground]),
+                items.append(LayoutItem(kind: .actionSheet, frame: groupFrame, fill: panel.itemFill,
                                         cornerRadius: theme[.actionSheetCornerRadius], corners: .all, parts: groupParts))
             }
             if !cancel.isEmpty {
@@ -288,15 +290,16 @@ extension TableLayoutEngine {
         let x = snap(min(max(anchor.midX - width / 2, margin), canvasWidth - margin - width))
         let frame = Rect(x: x, y: top, width: width, height: height)
         let arrowFrame = Rect(x: anchor.midX - arrow, y: below ? top - arrow : top + height, width: 2 * arrow, height: arrow)
-        var front: [LayoutPart] = []
-        if let m = overlayMaterial(frame, radius: theme[.alertBlurRadius], fallback: theme[.alertMaterialFallbackTint]) { front.append(m) }
         let panelColor = theme[.alertCancelFill]
+        let panel = panelOverMaterial(frame, fill: .solid(panelColor), cornerRadius: theme[.popoverCornerRadius],
+                                      radius: theme[.alertBlurRadius], fallback: theme[.alertMaterialFallbackTint])
+        let front = panel.parts
         var arrowPart = LayoutPart(kind: .popoverArrow, frame: arrowFrame)
         arrowPart.glyph = PopoverArrowGlyph(color: panelColor, pointsUp: below)
         var shadow = LayoutPart(kind: .shadow, frame: frame)
         shadow.glyph = PanelShadowGlyph(color: theme[.menuShadow], radius: theme[.popoverCornerRadius], drop: 2, spread: 12)
         return [LayoutItem(kind: .popover, frame: frame, parts: [shadow]),
-                LayoutItem(kind: .popover, frame: frame, fill: .solid(panelColor), cornerRadius: theme[.popoverCornerRadius],
+                LayoutItem(kind: .popover, frame: frame, fill: panel.itemFill, cornerRadius: theme[.popoverCornerRadius],
                            corners: .all, parts: front + [arrowPart] + parts.map { $0.translated(dx: x, dy: top) })]
     }
 }

@@ -9,7 +9,8 @@ extension TableLayoutEngine {
         var items: [LayoutItem] = []
         // The screen behind: blurred (the material) and veiled.
         var veil = LayoutItem(kind: .dimming, frame: Rect(x: 0, y: 0, width: canvasWidth, height: height), fill: .solid(theme[.menuDimming]))
-        if let m = overlayMaterial(veil.frame, radius: theme[.menuBlurRadius], fallback: theme[.menuMaterialFallbackTint]) { veil.parts = [m] }
+        if let m = overlayMaterial(veil.frame, radius: theme[.menuBlurRadius], fallback: theme[.menuMaterialFallbackTint],
+                                   reducedResolution: true) { veil.parts = [m] }
         // The material is under the veil: the backdrop first, then the veil's colour.
         items.append(LayoutItem(kind: .dimming, frame: veil.frame, parts: veil.parts))
         veil.parts = []

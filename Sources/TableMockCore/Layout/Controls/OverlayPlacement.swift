@@ -104,12 +104,28 @@ extension TableLayoutEngine {
         return LayoutPart(kind: kind, frame: Rect(x: x, y: top, width: width, height: h), text: block)
     }
 
-    /// A blurred copy of what lies under `frame` (the theme's material), when the theme blurs.
-    func overlayMaterial(_ frame: Rect, radius: Double, fallback: Color) -> LayoutPart? {
+    /// A blurred copy of what lies under `frame` (the theme's material), when the theme blurs:
+    /// inside the panel's rounded corners (`cornerRadius`), and for the whole screen behind
+    /// a menu blurred at one pixel a point (`reducedResolution`, `Backdrop`).
+    func overlayMaterial(_ frame: Rect, radius: Double, fallback: Color, cornerRadius: Double = 0,
+                         reducedResolution: Bool = false) -> LayoutPart? {
         guard radius > 0, !frame.isEmpty else { return nil }
         var part = LayoutPart(kind: .material, frame: frame)
-        part.backdrop = Backdrop(frame: frame, blurRadius: radius, saturation: theme[.barMaterialSaturation], fallbackTint: fallback)
+        part.backdrop = Backdrop(frame: frame, blurRadius: radius, saturation: theme[.barMaterialSaturation], fallbackTint: fallback,
+                                 cornerRadius: cornerRadius, reducedResolution: reducedResolution)
         return part
+    }
+
+    /// A rounded panel over its material: the material first (what lies under the panel,
+    /// blurred, inside its shape), then the panel's colour over it as a part, so the blur is
+    /// of the screen behind and tinted by the panel, not of the panel itself. Without a
+    /// material (an era that does not blur) the colour stays the item's fill.
+    func panelOverMaterial(_ frame: Rect, fill: Fill, cornerRadius: Double, radius: Double, fallback: Color)
+        -> (itemFill: Fill?, parts: [LayoutPart]) {
+        guard let material = overlayMaterial(frame, radius: radius, fallback: fallback, cornerRadius: cornerRadius) else {
+            return (fill, [])
+        }
+        return (nil, [material, LayoutPart(kind: .background, frame: frame, fill: fill, cornerRadius: cornerRadius)])
     }
 
     /// A hairline part across `x0...x1` at `y` (or a vertical one), in `color`.

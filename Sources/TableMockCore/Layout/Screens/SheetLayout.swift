@@ -177,7 +177,7 @@ extension LayoutItem {
             p.imageFrame = part.imageFrame.map(r)
             p.clip = part.clip.map(r)
             p.cornerRadius = part.cornerRadius * s
-            if var b = part.backdrop { b.frame = r(b.frame); b.blurRadius *= s; p.backdrop = b }
+            if var b = part.backdrop { b.frame = r(b.frame); b.blurRadius *= s; b.cornerRadius *= s; p.backdrop = b }
             if var g = part.glass { g.frame = r(g.frame); g.cornerRadius *= s; p.glass = g }
             if var t = part.text {
                 t.lines = t.lines.map { .init(text: $0.text, origin: Point(x: $0.origin.x * s + dx, y: $0.origin.y * s + dy)) }
