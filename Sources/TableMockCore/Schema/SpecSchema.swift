@@ -160,7 +160,7 @@ public enum SpecSchema {
                                  "The sections, top to bottom.", default: [], examples: [[S.node(("header", "Network"), ("rows", [S.node(("title", "Wi-Fi"))]))]])),
             ("separatorInset", S.field(S.ref("separatorInset"), "Where every row's separator starts and ends (UITableView's separatorInset, iOS 7 and later themes), and the empty rows' below: `0` for the full width, or `{leading, trailing}` in points from the cell's edges. A row's own separatorInset overrides it side by side.",
                                        examples: [0, S.node(("leading", 20), ("trailing", 20))])),
-            ("host", S.field(S.names(ListHost.self), "Which framework's list the table is: `uiKit` (UITableView) or `swiftUI` (List). They differ from iOS 26 (`ios26`): SwiftUI's separators stop at the trailing margin (inset on both sides) and its rows' labels centre in the whole row (uikit-ios26 renders 01-14, all SwiftUI Lists); UIKit's separators run to the card's edge (uikit-ipad-lists render 06, NetNewsWire). In earlier themes both draw alike.",
+            ("host", S.field(S.names(ListHost.self), "Which framework's list the table is: `uiKit` (UITableView) or `swiftUI` (List). They differ from iOS 26 (`ios26`): SwiftUI's separators stop at the trailing margin (inset on both sides) and its rows' labels centre in the whole row (uikit-ios26 renders 01-14, all SwiftUI Lists); UIKit's separators run to the card's edge (uikit-ipad-lists render 06, NetNewsWire). In ios13 to ios15 both draw alike; before iOS 13, when SwiftUI came, `swiftUI` is an error.",
                              default: "uiKit", examples: ["swiftUI"])),
         ])
     }
