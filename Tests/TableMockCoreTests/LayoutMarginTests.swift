@@ -34,12 +34,13 @@ import Testing
         ("ios11", "iphone-xs", 20.0),
         ("ios11", "iphone-8", 16.0),        // the width rule: below 414 pt
         ("ios11", "iphone-xr", 20.0),       // 414 pt: the XS Max render beside 01
-        ("ios11", "ipad", 20.0),            // the iPad render beside 01
+        ("ios11", "ipad", 20.0),            // the iPad render beside 01 (iOS 12: cells no longer follow the readable width)
         ("ios13", "iphone-x", 20.0),        // render 02 itself (iOS 13.4)
         ("ios13", "iphone-se", 16.0),       // render 03 (iOS 13.3)
         ("ios15", "iphone-se", 16.0),       // render 04 (iOS 18)
         ("ios15", "iphone-13-mini", 16.0),  // render 07 (iOS 15 device screenshot, 375 pt)
         ("ios15", "iphone-15-pro-max", 20.0),
+        ("ios15", "ipad", 20.0),            // from iOS 12 the cells keep the layout margin (ReadableWidthTests)
     ])
     func separatorsAndTextStartAtTheDevicesMargin(theme: String, device: String, margin: Double) throws {
         let (separator, title) = try Self.starts(theme: theme, device: device)

@@ -96,6 +96,14 @@ import Testing
         // Months and days turn round (2024 is a leap year: 29, then 1); the years do not.
         let texts = Set(rows.compactMap { $0.text?.text })
         #expect(texts.isSuperset(of: ["January", "March", "27", "29", "1", "2023", "2025"]))
+        // The year wheel stops at year 1.
+        let first = try #require(try Self.layout("""
+            theme: ios7
+            size: {width: 320, height: 400}
+            table: {sections: [{rows: [{picker: {date: "0002-01-01"}}]}]}
+            """).cell(section: 0, row: 0))
+        let years = first.parts.filter { $0.kind == .pickerRow }.compactMap { $0.text?.text }.filter { $0.count <= 2 && Int($0) != nil }
+        #expect(!years.contains("0") && !years.contains("-1"))
     }
 
     @Test func theInlineCalendarLaysTheMonthOutInSevenColumns() throws {

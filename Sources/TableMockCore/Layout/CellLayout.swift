@@ -64,7 +64,8 @@ struct CellLayout {
         let theme = engine.theme
         let editing = engine.spec.table.editing
         rowMinX = engine.rowMinX
-        rowMaxX = engine.contentMaxX
+        // Accessories keep inside the readable width too, when the cells follow it.
+        rowMaxX = engine.contentMaxX - engine.readableInset
         frameMaxX = engine.frameMaxX
         // An outline's children are indented a level each (the sidebar's levels are wider).
         let outlineIndent = engine.isSidebar ? theme[.sidebarIndentationWidth] : theme[.outlineIndentationWidth]
@@ -178,7 +179,8 @@ struct CellLayout {
         let right = parts.reduce(rowMaxX) { $0 - ($1.inset + $1.size.width) }
         let onlyButton = parts.count == 1 && parts[0].kind == .deleteButton && engine.spec.table.editing
         // rowMaxX already stops short of the safe area; the margin is only the layout's here.
-        let trailingMargin = engine.margin - engine.safeContentInset
+        // (rowMaxX has the readable width's inset taken off already.)
+        let trailingMargin = engine.layoutMargin - engine.safeContentInset
         return parts.isEmpty ? rowMaxX - trailingMargin : right - (onlyButton ? trailingMargin : gap)
     }
 

@@ -290,8 +290,8 @@ extension TableLayoutEngine {
             let largeBaseline = barRow.maxY + theme[.navigationBarLargeTitleBaseline] - folded
             let ascent = ctx.measurer.metrics(of: style(.largeTitle).font).ascent
             if g.largeTitleHeight > 0 && largeBaseline > barRow.maxY {
-                var part = line(title, role: .largeTitle, kind: .largeTitle, x: margin, baseline: largeBaseline,
-                                maxWidth: canvasWidth - 2 * margin)
+                var part = line(title, role: .largeTitle, kind: .largeTitle, x: barMargin, baseline: largeBaseline,
+                                maxWidth: canvasWidth - 2 * barMargin)
                 if part.frame.minY < barRow.maxY {
                     part.clip = Rect(x: 0, y: barRow.maxY, width: canvasWidth, height: frame.maxY - barRow.maxY)
                 }
@@ -325,7 +325,7 @@ extension TableLayoutEngine {
     func navigationSearchBarItem(_ bar: SearchBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
         let top = g.navigationTop + g.promptHeight + g.barHeight + g.largeTitleHeight - navigationBarFrames(g).folded
         let fieldTop: Double? = g.searchActive ? nil : top + theme[.navigationSearchFieldTop]
-        return searchBarItem(bar, top: top, height: g.searchHeight, fieldTop: fieldTop, minX: margin, maxX: canvasWidth - margin,
+        return searchBarItem(bar, top: top, height: g.searchHeight, fieldTop: fieldTop, minX: barMargin, maxX: canvasWidth - barMargin,
                              standalone: false, leadingPlaceholder: true)
     }
 

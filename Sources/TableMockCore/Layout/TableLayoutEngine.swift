@@ -24,7 +24,13 @@ public struct TableLayoutEngine {
     let fitter: TextFitter
     let canvasWidth: Double
     let deviceHeight: Double
-    let margin: Double
+    /// Where row content starts from a row's leading edge (and ends before its trailing one):
+    /// the layout margin, or, when cells follow the readable width, far enough in that the
+    /// content keeps inside the readable content guide.
+    private(set) var margin: Double
+    /// The table's layout margin (in a card, inside it): what the bars, the cards' inset and
+    /// the readable content guide start from.
+    let layoutMargin: Double
     /// The right edge of row content: the table's edge, less the section index when shown
     /// and the safe area (a Face ID phone in landscape).
     private(set) var contentMaxX: Double = 0
@@ -61,9 +67,9 @@ public struct TableLayoutEngine {
         let cards = style == .insetGrouped || (style == .grouped && context.theme[.groupedCornerRadius] > 0)
         self.safeContentInset = cards || style.isSidebar ? 0 : screen.sideInset
         // A sidebar's content starts inside its rows' inset selection (Outline.swift).
-        self.margin = style.isSidebar ? context.theme[.sidebarContentInset]
-            : (size.width >= context.theme[.wideMarginMinWidth]
-            ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]) + (cards ? 0 : screen.sideInset)
+        let screenMargin = size.width >= context.theme[.wideMarginMinWidth] ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
+        self.layoutMargin = style.isSidebar ? context.theme[.sidebarContentInset] : screenMargin + (cards ? 0 : screen.sideInset)
+        self.margin = layoutMargin
         var chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
         if context.theme[.largeTitleHoldsFirstSpacing] {
             // iOS 26's 70.33-pt large-title area (211 px at 3x) ends on a device pixel at every
@@ -76,6 +82,26 @@ public struct TableLayoutEngine {
         self.contentMaxX = rowMaxX - (hasIndex ? indexReservedWidth : 0) - safeContentInset
         // iPhone OS 2-4 draws the index over full-width rows (classic render 02).
         self.frameMaxX = hasIndex && !context.theme[.indexOverContent] ? contentMaxX : rowMaxX
+        // UITableView.cellLayoutMarginsFollowReadableWidth: the cells' content (text,
+        // accessories, separators, the headers' and footers' text) keeps inside the readable
+        // content guide, centred within the table's layout margins and at most `readableWidth`
+        // wide (672 pt at the default text size, growing with Dynamic Type); the rows, cards
+        // and bars keep their frames.
+        if !style.isSidebar, spec.table.cellLayoutMarginsFollowReadableWidth ?? context.theme[.cellLayoutMarginsFollowReadableWidth] {
+            margin = max(layoutMargin, Self.readableGuideInset(width: size.width, margin: screenMargin + screen.sideInset,
+                                                               readableWidth: context.theme[.readableWidth]) - rowMinX)
+        }
+    }
+
+    /// How much further in than the layout margin the cells' content keeps when it follows
+    /// the readable width (0 when it does not, or the screen is narrow).
+    var readableInset: Double { margin - layoutMargin }
+
+    /// How far in from a screen (or column) `width` wide its readable content guide starts:
+    /// at the layout margin, centred in what the margins leave when that is wider than
+    /// `readableWidth` (UIView.readableContentGuide).
+    static func readableGuideInset(width: Double, margin: Double, readableWidth: Double) -> Double {
+        margin + max(0, (width - 2 * margin - readableWidth) / 2)
     }
 
     /// One device pixel, in points.
@@ -108,11 +134,18 @@ public struct TableLayoutEngine {
     var cardRadius: Double {
         tableStyle == .insetGrouped ? theme[.insetGroupedCornerRadius] : theme[.groupedCornerRadius]
     }
+    /// Where the navigation bar's large title and search field start: the layout margin; over
+    /// a sidebar, where its content starts (the selection's inset and the content inset inside
+    /// it: render 01's "Music" and "Library" ink from x 26 and 25.5 in the 320-pt column).
+    var barMargin: Double {
+        tableStyle.isSidebar ? theme[.sidebarSelectionInset] + layoutMargin + safeSide : layoutMargin
+    }
+
     var sideMargin: Double {
         switch tableStyle {
         case .plain: 0
         case .grouped: theme[.groupedMargin] + (isCardStyle ? safeSide : 0)
-        case .insetGrouped: (theme[.insetGroupedMarginIsLayoutMargin] ? margin : theme[.insetGroupedMargin]) + safeSide
+        case .insetGrouped: (theme[.insetGroupedMarginIsLayoutMargin] ? layoutMargin : theme[.insetGroupedMargin]) + safeSide
         // Rows are their selection's rounded rectangle, inset from the column's sides.
         case .sidebar, .sidebarPlain: theme[.sidebarSelectionInset] + safeSide
         }

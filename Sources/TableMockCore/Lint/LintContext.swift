@@ -16,11 +16,23 @@ public struct LintContext: Sendable {
     /// The spec pointers of the rows as drawn (nil: no outline, a row's place is its pointer).
     private let pointers: [[String]]?
 
-    public init(prepared: PreparedSpec, layout: TableLayout) {
-        // The rules read the spec's own table: a split view's columns and a sheet's screens
-        // are laid out as screens of their own, their items not the top level's.
+    /// `region`: the screen of a composed layout the rules read (a split view's column, the
+    /// screen under a sheet), whose spec `prepared` is; nil for the spec's own screen, which
+    /// for a sheet is the sheet (its bars and table are the spec's own).
+    /// The screen of a composed layout the rules read (nil: the spec's own).
+    public let region: ScreenRegion?
+
+    public init(prepared: PreparedSpec, layout: TableLayout, region: ScreenRegion? = nil) {
+        self.region = region
+        // The rules read one screen's table: a split view's columns and a sheet's screens
+        // are laid out as screens of their own, each linted as one (Linter.screens).
         var own = layout
-        if layout.items.contains(where: { $0.region != nil }) { own.items.removeAll { $0.region != nil } }
+        if layout.items.contains(where: { $0.region != nil }) {
+            own.items.removeAll { item in
+                if let region { return item.region != region }
+                return item.region != nil && item.region != .sheet
+            }
+        }
         self.prepared = prepared; self.layout = own
         let displayed = prepared.spec.table.displayed
         var table = prepared.spec.table
@@ -82,6 +94,10 @@ public struct LintContext: Sendable {
     /// True when the table is drawn as a sidebar (a sidebar style on an iPad or a column;
     /// on an iPhone UIKit draws it as an inset grouped or plain list).
     public var drawsSidebar: Bool { TableLayoutEngine.drawnStyle(table.style, device: spec.device).isSidebar }
+
+    /// True for a split view's primary or supplementary column: its selection says what the
+    /// column after it shows, so it stays.
+    public var drivesNextColumn: Bool { region == .primary || region == .supplementary }
 
     /// True when the table draws its rows (not the loading state).
     public var showsRows: Bool { table.loading == nil }

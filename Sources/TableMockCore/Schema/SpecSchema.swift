@@ -156,11 +156,13 @@ public enum SpecSchema {
                                   default: "none", examples: ["single"])),
             ("focused", S.field(S.boolean, "A sidebar's column has the focus: its selected row is filled with the tint, its text and symbol white; `false` draws the unfocused selection (grey).",
                                 default: true, examples: [false])),
+            ("cellLayoutMarginsFollowReadableWidth", S.field(S.boolean, "UITableView's property of the name: on a wide screen (an iPad, a phone in landscape) the rows' text, accessories and separators, and the headers' and footers' text, keep inside the readable width (672 pt at the default text size, wider with Dynamic Type), centred; the rows and cards keep their frames. Default: the theme's, off in every built-in theme: UIKit's default was on in iOS 9 to 11 only, in the middle of `ios7` (iOS 7 to 10) and `ios11` (11 and 12), which take the ends of their ranges; a spec of iOS 9 to 11 writes `true`.",
+                                                             examples: [true])),
             ("sections", S.field(S.node(("type", "array"), ("items", S.ref("section")), ("maxItems", .number(Double(SpecLimits.maxSections)))),
                                  "The sections, top to bottom.", default: [], examples: [[S.node(("header", "Network"), ("rows", [S.node(("title", "Wi-Fi"))]))]])),
             ("separatorInset", S.field(S.ref("separatorInset"), "Where every row's separator starts and ends (UITableView's separatorInset, iOS 7 and later themes), and the empty rows' below: `0` for the full width, or `{leading, trailing}` in points from the cell's edges. A row's own separatorInset overrides it side by side.",
                                        examples: [0, S.node(("leading", 20), ("trailing", 20))])),
-            ("host", S.field(S.names(ListHost.self), "Which framework's list the table is: `uiKit` (UITableView) or `swiftUI` (List). They differ from iOS 26 (`ios26`): SwiftUI's separators stop at the trailing margin (inset on both sides) and its rows' labels centre in the whole row (uikit-ios26 renders 01-14, all SwiftUI Lists); UIKit's separators run to the card's edge (uikit-ipad-lists render 06, NetNewsWire). In earlier themes both draw alike.",
+            ("host", S.field(S.names(ListHost.self), "Which framework's list the table is: `uiKit` (UITableView) or `swiftUI` (List). They differ from iOS 26 (`ios26`): SwiftUI's separators stop at the trailing margin (inset on both sides) and its rows' labels centre in the whole row (uikit-ios26 renders 01-14, all SwiftUI Lists); UIKit's separators run to the card's edge (uikit-ipad-lists render 06, NetNewsWire). In ios13 to ios15 both draw alike; before iOS 13, when SwiftUI came, `swiftUI` is an error.",
                              default: "uiKit", examples: ["swiftUI"])),
         ])
     }

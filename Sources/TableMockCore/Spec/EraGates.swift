@@ -4,7 +4,7 @@
 enum EraGates {
     typealias Problem = SpecJudge.Problem
 
-    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, navigationSearchBar, separatorInset, tint, glassChrome, lists,
+    static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, pickers, navigationSearchBar, separatorInset, tint, glassChrome, lists,
                                    swiftUIHost].map { gate in
         SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
     }
@@ -68,10 +68,21 @@ enum EraGates {
                             "UIStepper came with iOS 5; theme \(quoted(theme.name)) draws \(era), which had none",
                             "use a theme of iOS 5 or later such as \"ios5\" or \"ios7\"")
                 }
-                if let picker = row.picker {
-                    for (pointer, message, hint) in pickerProblems(picker, row: row, theme: theme, era: era) {
-                        problem(base + pointer, message, hint)
-                    }
+            }
+        }
+        return problems
+    }
+
+    /// Pickers (`picker`): every era has one, so every theme walks the rows, reading only
+    /// whether each has a picker (`rowControls` skips its walk where nothing is refused).
+    static let pickers: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        var problems: [Problem] = []
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an earlier era"
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
+                guard let picker = row.picker else { continue }
+                for (pointer, message, hint) in pickerProblems(picker, row: row, theme: theme, era: era) {
+                    problems.append(Problem(pointer: "/table/sections/\(s)/rows/\(r)" + pointer, message: message, hint: hint))
                 }
             }
         }

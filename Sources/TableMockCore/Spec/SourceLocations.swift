@@ -14,6 +14,20 @@ public struct SourceLocations: Sendable {
     init(root: SourceNode) { self.root = root }
 
     public subscript(pointer: String) -> SourceLocation? {
+        guard let node = node(at: pointer) else { return nil }
+        if case .null = node.value { return nil }
+        return node.location
+    }
+
+    /// The locations of the values under `pointer`, looked up from there: a split view
+    /// column's (`/splitView/primary`) as if it were a spec of its own. None when nothing
+    /// was written there.
+    public func rebased(at pointer: String) -> SourceLocations {
+        guard let node = node(at: pointer) else { return SourceLocations() }
+        return SourceLocations(root: node)
+    }
+
+    private func node(at pointer: String) -> SourceNode? {
         guard var node = root else { return nil }
         if !pointer.isEmpty {
             guard pointer.utf8.first == UInt8(ascii: "/") else { return nil }
@@ -32,8 +46,7 @@ public struct SourceLocations: Sendable {
                 }
             }
         }
-        if case .null = node.value { return nil }
-        return node.location
+        return node
     }
 
     /// RFC 6901: `~1` is `/`, `~0` is `~` (in that order).

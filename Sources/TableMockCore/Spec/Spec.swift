@@ -169,6 +169,10 @@ public struct TableSpec: Sendable, Equatable {
     /// A sidebar's column has the focus: its selected row is filled with the tint (white
     /// text); without it, grey (UIKit's unfocused selection).
     public var focused: Bool = true
+    /// UITableView.cellLayoutMarginsFollowReadableWidth: the cells' content keeps inside the
+    /// readable width on a wide screen; nil: the theme's default (off in the built-in themes;
+    /// UIKit's was on in iOS 9 to 11).
+    public var cellLayoutMarginsFollowReadableWidth: Bool? = nil
     public var sections: [SectionSpec] = []
     public init() {}
 

@@ -1,7 +1,8 @@
 /// Reading `table`, its sections and rows, headers, footers and accessories.
 extension SpecReading {
     static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
-                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "focused", "sections", "separatorInset", "host"]
+                            "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "focused", "cellLayoutMarginsFollowReadableWidth",
+                            "sections", "separatorInset", "host"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
@@ -43,6 +44,7 @@ extension SpecReading {
         }
         if let n = object["refreshing"], let v = reader.bool(n) { table.refreshing = v }
         if let n = object["focused"], let v = reader.bool(n) { table.focused = v }
+        if let n = object["cellLayoutMarginsFollowReadableWidth"], let v = reader.bool(n) { table.cellLayoutMarginsFollowReadableWidth = v }
         if let n = object["separatorInset"] { table.separatorInset = readSeparatorInset(n) }
         if let n = object["selection"], let v = reader.choice(n, what: "selection", as: SelectionMode.self) {
             table.selection = v

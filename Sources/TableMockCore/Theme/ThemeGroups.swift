@@ -213,7 +213,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     /// The metrics written in this group, in the order files write them.
     public var metrics: [Metric] {
         switch self {
-        case .table: [.layoutMargin, .layoutMarginWide, .wideMarginMinWidth, .systemFontAscent, .separatorThicknessPixels, .separatorThickness]
+        case .table: [.layoutMargin, .layoutMarginWide, .wideMarginMinWidth, .systemFontAscent, .separatorThicknessPixels, .separatorThickness,
+                      .readableWidth]
         case .rows:
             [.rowHeight, .imageColumnWidth, .imageTextGap, .subtitleGap, .value1MinGap, .value2TitleWidth, .value2Gap,
              .subtitleRowHeight, .cellLabelOffset, .indentationWidth, .subtitleImageTextOffset, .selfSizingRowLineHeight,
@@ -336,7 +337,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     /// The flags written in this group, in the order files write them.
     public var flags: [ThemeFlag] {
         switch self {
-        case .table: [.fillerSeparators, .swiftUISeparatorTrailingInset, .swiftUILabelsCentredInRow]
+        case .table: [.fillerSeparators, .swiftUISeparatorTrailingInset, .swiftUILabelsCentredInRow, .cellLayoutMarginsFollowReadableWidth]
         case .rows:
             [.cellContentAboveSeparator, .separatorInsetFollowsImage, .separatorInsetFollowsText, .imageAtRowEdge,
              .highlightInvertsText]

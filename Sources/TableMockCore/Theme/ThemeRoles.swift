@@ -142,6 +142,10 @@ extension ColorRole {
 public enum Metric: String, CaseIterable, Sendable, Codable {
     // Rows and margins
     case rowHeight, layoutMargin, layoutMarginWide, wideMarginMinWidth
+    /// The readable content guide's widest (UIView.readableContentGuide: 672 pt at the default
+    /// text size, scaled with Dynamic Type's body style): cells following the readable width
+    /// keep their content inside it.
+    case readableWidth
     /// Images narrower than this are centred in a column this wide, text after it (0: none).
     case imageColumnWidth
     case imageTextGap, subtitleGap, value1MinGap, value2TitleWidth, value2Gap
@@ -421,6 +425,8 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case swiftUILabelsCentredInRow
     /// A capability of iOS 11: contextual swipe actions (`UIContextualAction`: an image over the title, leading and trailing).
     case contextualSwipeActions
+    /// UITableView.cellLayoutMarginsFollowReadableWidth's default: cells keep their content inside the readable width (UIKit's default in iOS 9 to 11; off in the built-in themes); a spec's `table.cellLayoutMarginsFollowReadableWidth` overrides it.
+    case cellLayoutMarginsFollowReadableWidth
     /// Under a large title, a first section without a header starts where the title's area
     /// ends (iOS 26: the area holds the space above the first card); false: after
     /// `groupedHeaderEmptyHeightFirst`, as under any bar.
@@ -486,7 +492,7 @@ extension Metric {
             return .noneOrAtLeast(1)
         case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset, .sidebarHeaderTextDrop:
             return .offset
-        case .rowHeight, .wideMarginMinWidth, .plainHeaderHeight,
+        case .rowHeight, .wideMarginMinWidth, .readableWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
              .checkmarkWidth, .checkmarkHeight, .checkmarkStrokeWidth,
              .detailButtonDiameter, .detailButtonStrokeWidth, .switchWidth, .switchHeight,

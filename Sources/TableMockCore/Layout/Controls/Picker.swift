@@ -74,11 +74,12 @@ extension CellLayout {
             case .inline: return calendarParts(date, in: box)
             case .compact, .wheels:
                 let days = PickerDate.daysIn(month: date.month, year: date.year)
+                let years = (date.year - 3...date.year + 3).filter { (1...9999).contains($0) }
                 let columns = [
                     WheelColumn(values: PickerDate.monthNames, selected: date.month - 1, wraps: true),
                     WheelColumn(values: (1...days).map(String.init), selected: date.day - 1, wraps: true),
-                    WheelColumn(values: [String(date.year - 3), String(date.year - 2), String(date.year - 1), String(date.year),
-                                         String(date.year + 1), String(date.year + 2), String(date.year + 3)], selected: 3, wraps: false),
+                    // The years around it that a date may have (1 to 9999).
+                    WheelColumn(values: years.map(String.init), selected: years.firstIndex(of: date.year) ?? 0, wraps: false),
                 ]
                 return wheelParts(columns, in: box, name: "datePicker(wheels, \(date))")
             }

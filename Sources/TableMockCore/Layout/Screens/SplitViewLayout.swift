@@ -138,13 +138,15 @@ struct SplitViewLayout {
         let geometry = SplitViewGeometry(split: split, screen: screen, theme: theme)
         var items: [LayoutItem] = []
         var background = theme[.plainBackground]
-        var first = true
         // The background of the column beside a floating sidebar runs on under it: drawn first.
-        for column in geometry.columns {
+        // The floating panel is glass: drawn after the columns beside it, so that its blur
+        // takes in what lies under and round it (a selected row's colour at its edge).
+        let order = geometry.columns.filter { !$0.isFloatingPanel } + geometry.columns.filter(\.isFloatingPanel)
+        for column in order {
             guard var columnSpec = self.columnSpec(column, split: split, geometry: geometry, screen: screen) else { continue }
             if column.isFloatingPanel { columnSpec.chrome.statusBar = nil }
             let laid = TableLayoutEngine(spec: columnSpec, context: ctx).layout()
-            if first { background = laid.background; first = false }
+            if column == geometry.columns.first { background = laid.background }
             if column.isOverlay, let dim = geometry.dimming, column.region != .secondary, !items.contains(where: { $0.kind == .dimming }) {
                 items.append(LayoutItem(kind: .dimming, frame: dim, fill: .solid(theme[.splitDimming])))
             }
@@ -156,13 +158,7 @@ struct SplitViewLayout {
             }
             var back: LayoutItem
             if column.isFloatingPanel {
-                back = LayoutItem(kind: .sidebarPanel, frame: column.frame,
-                                  parts: [LayoutPart(kind: .background, frame: column.frame,
-                                                     glyph: FloatingPanelGlyph(fill: theme[.splitSidebarPanel], rim: theme[.splitSidebarRim],
-                                                                               shadow: theme[.splitSidebarShadow],
-                                                                               radius: theme[.splitSidebarCornerRadius],
-                                                                               blur: theme[.splitSidebarShadowBlur],
-                                                                               drop: theme[.splitSidebarShadowOffset]))])
+                back = LayoutItem(kind: .sidebarPanel, frame: column.frame, parts: [sidebarGlass(column.frame, theme: theme)])
             } else {
                 back = LayoutItem(kind: .splitColumn, frame: column.frame, fill: .solid(laid.background))
                 if column.isOverlay {
@@ -253,31 +249,21 @@ struct SplitViewLayout {
     /// The symbol of the button that shows a hidden sidebar (UISplitViewController's
     /// displayModeButtonItem from iOS 14).
     static let sidebarSymbol = "sidebar.left"
-}
 
-/// The iOS 26 sidebar's panel: a rounded rectangle in the panel's colour with a light rim,
-/// floating on a soft shadow. Stands in for the glass material until it is drawn as glass.
-struct FloatingPanelGlyph: Glyph {
-    var fill: Color
-    var rim: Color
-    var shadow: Color
-    var radius: Double
-    var blur: Double
-    var drop: Double
-
-    var name: String { "floatingPanel" }
-    var flipsRightToLeft: Bool { false }
-
-    func nodes(in f: Rect) -> [SceneNode] {
-        let r = min(radius, f.width / 2, f.height / 2)
-        var nodes = SoftShadow(color: shadow, drop: drop, falloff: .gaussian(deviation: max(blur / 3, 0.5), steps: 6))
-            .nodes(under: f) { rect, grow in .roundedRect(rect, radius: r + grow, corners: .all) }
-        nodes.append(.fill(.roundedRect(f, radius: r, corners: .all), .solid(fill)))
-        if rim.alpha > 0 {
-            nodes.append(.stroke(.roundedRect(f.insetBy(dx: 0.25, dy: 0.25), radius: max(r - 0.25, 0), corners: .all),
-                                 Stroke(color: rim, width: 0.5)))
-        }
-        return nodes
+    /// The iOS 26 sidebar's floating panel as Liquid Glass (the `Glass` node the bars' capsules
+    /// use): what lies under it and round its edge blurred and saturated as the glass group
+    /// says, under the panel's translucent face (`splitSidebarPanel`), with the panel's rim
+    /// all round (`splitSidebarRim`: renders 03 and 04 show it even, not lit at the corners)
+    /// and its soft shadow (`splitSidebarShadow`, `…ShadowBlur`, `…ShadowOffset`). SVG and PDF
+    /// draw the glass group's fallback tint.
+    func sidebarGlass(_ frame: Rect, theme: Theme) -> LayoutPart {
+        var part = LayoutPart(kind: .background, frame: frame)
+        part.glass = Glass(frame: frame, cornerRadius: theme[.splitSidebarCornerRadius], blurRadius: theme[.glassBlurRadius],
+                           saturation: theme[.glassSaturation], tint: theme[.splitSidebarPanel], rimLight: theme[.splitSidebarRim],
+                           rimShade: theme[.splitSidebarRim], rimWidth: theme[.glassRimWidth], shadow: theme[.splitSidebarShadow],
+                           shadowRadius: theme[.splitSidebarShadowBlur], shadowOffset: theme[.splitSidebarShadowOffset],
+                           fallbackTint: theme[.glassFallbackTint])
+        return part
     }
 }
 

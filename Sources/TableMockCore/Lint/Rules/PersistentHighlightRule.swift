@@ -18,9 +18,11 @@ public struct PersistentHighlightRule: LintRule {
                                hint: "if the screen shows a tap in progress, add \(quoted(Self.id)) to lint.disable")
             }
             // Rows chosen in a multiple-selection editing list stay selected: that is the list.
-            // A sidebar keeps its selection too: it says which screen the next column shows.
+            // A sidebar keeps its selection too: it says which screen the next column shows;
+            // so does any list in a split view's column beside the secondary (UIKit keeps the
+            // selection of a list that drives the next column).
             let choosing = context.spec.table.editing && context.spec.table.allowsMultipleSelectionDuringEditing
-            if row.spec.selected && !choosing && !context.drawsSidebar {
+            if row.spec.selected && !choosing && !context.drawsSidebar && !context.drivesNextColumn {
                 return warning(context, at: row.pointer + "/selected",
                                "the row is drawn selected; rows do not keep a selected look",
                                hint: "show the chosen option with a checkmark")
