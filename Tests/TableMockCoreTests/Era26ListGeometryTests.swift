@@ -92,6 +92,17 @@ import Testing
         #expect(abs(glass.frame.minY - 47) < 0.01 && abs(glass.frame.height - 44) < 0.01)
     }
 
+    /// With no bar the first card is UIKit's grouped default 35 pt down (uikit-ipad-lists 07:
+    /// the card at 59.0 under a 24-pt top); the 10 more of render 01 are the inline bar's.
+    @Test func withNoBarTheFirstCardIs35PointsDown() throws {
+        let layout = try Self.layout(Self.threeRows, scale: 3)
+        let card = try #require(layout.items(.group).first)
+        #expect(abs(card.frame.minY - (47 + 35)) < 0.01)
+        let ios15 = try Self.layout("navigationBar: {title: Settings}\n" + Self.threeRows, scale: 3, theme: "ios15")
+        let ios15Card = try #require(ios15.items(.group).first)
+        #expect(abs(ios15Card.frame.minY - (47 + 44 + 35)) < 0.01, "iOS 15 keeps 35 under a bar")
+    }
+
     /// SwiftUI came with iOS 13: its List on an earlier era is one error, not UIKit's table.
     @Test func swiftUIsListBeforeIOS13IsAnError() {
         let spec = "theme: ios11\ntable:\n  host: swiftUI\n  sections: [{rows: [{title: One}]}]\n"

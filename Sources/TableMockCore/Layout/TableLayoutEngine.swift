@@ -294,7 +294,9 @@ public struct TableLayoutEngine {
             // (renders 04 and 08: the card under "Server Switching" 15.67 pt below the title's
             // baseline; a header's card one header lower).
             let heldByTitle = s == 0 && theme[.largeTitleHoldsFirstSpacing] && chromeGeometry.largeTitleHeight > 0
-            y += heldByTitle ? 0 : s == 0 ? theme[.groupedHeaderEmptyHeightFirst] : theme[.groupedHeaderEmptyHeight]
+            // iOS 26: 10 pt more under an inline bar (render 01) than with none (ipad-lists 07).
+            let underBar = chromeGeometry.barHeight > 0 ? theme[.groupedFirstGapUnderBar] : 0
+            y += heldByTitle ? 0 : s == 0 ? theme[.groupedHeaderEmptyHeightFirst] + underBar : theme[.groupedHeaderEmptyHeight]
         }
         y = snap(y)
         // Rows

@@ -223,7 +223,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.groupedHeaderHeightFirst, .groupedHeaderHeight, .groupedHeaderEmptyHeightFirst, .groupedHeaderEmptyHeight,
              .groupedFooterEmptyHeight, .groupedHeaderBaselineFromBottom, .groupedFooterTopPadding,
              .groupedFooterBottomPadding, .insetGroupedMargin, .insetGroupedCornerRadius, .groupedMargin,
-             .groupedCornerRadius, .groupedBackgroundStripePeriod, .groupedBackgroundStripeWidth, .groupedFooterLineHeight]
+             .groupedCornerRadius, .groupedBackgroundStripePeriod, .groupedBackgroundStripeWidth, .groupedFooterLineHeight,
+             .groupedFirstGapUnderBar]
         case .plainHeaders: [.plainHeaderHeight, .plainHeaderTextInset, .plainHeaderTopPadding, .plainHeaderTextDrop]
         case .tableHeader: [.tableHeaderPadding]
         case .accessories:

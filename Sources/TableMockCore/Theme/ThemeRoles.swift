@@ -374,6 +374,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The pitch of a grouped section footer's lines at the default text size (iOS 26: 14 pt
     /// for its 12-pt text); 0: the font's own line height.
     case groupedFooterLineHeight
+    /// Added to `groupedHeaderEmptyHeightFirst` when a navigation bar stands over the list
+    /// (iOS 26: 10, a first card without a header 45 pt under an inline bar, 35 with no bar);
+    /// 0: the same gap with or without a bar.
+    case groupedFirstGapUnderBar
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
