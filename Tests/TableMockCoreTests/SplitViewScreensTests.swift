@@ -156,4 +156,33 @@ import Testing
             "test.yaml:12:50: warning: /table/sections/0/rows/0/highlighted: the row is drawn highlighted; the tap highlight is brief, so this screen shows a frozen tap; if the screen shows a tap in progress, add \"row-left-highlighted\" to lint.disable [row-left-highlighted]",
         ])
     }
+
+    /// An alert belongs to the whole screen: over a split view it is laid out once, centred
+    /// on the screen and over every column, not once in each; over a sheet it is centred on
+    /// the screen and dims all of it, not only the card.
+    @Test func anAlertIsLaidOutOnceOverTheWholeScreen() throws {
+        let alert = "\nalert: {title: Delete?, actions: [{title: Cancel, style: cancel}, {title: Delete, style: destructive}]}\n"
+        let split = try LayoutHarness.prepare(Self.threeColumns26 + alert).layout(measurer: FixedAdvanceMeasurer(), scale: 2)
+        let alerts = split.items.filter { $0.kind == .alert }
+        #expect(alerts.count == 1)
+        let box = try #require(alerts.first).frame
+        #expect(abs(box.midX - split.canvas.width / 2) < 0.5)
+        let dims = split.items.filter { $0.kind == .dimming }
+        #expect(dims.count == 1 && dims.first?.frame.width == split.canvas.width)
+        #expect(split.items.lastIndex { $0.kind == .alert }! > split.items.lastIndex { $0.kind == .splitColumn }!)
+
+        let sheet = try LayoutHarness.prepare("""
+            theme: ios15
+            device: ipad-pro-11
+            presentation: {style: pageSheet, over: {navigationBar: Settings, table: {sections: [{rows: [{title: General}]}]}}}
+            navigationBar: New
+            table: {style: insetGrouped, sections: [{rows: [{title: Name}]}]}
+            """ + alert).layout(measurer: FixedAdvanceMeasurer(), scale: 2)
+        let sheetAlerts = sheet.items.filter { $0.kind == .alert }
+        #expect(sheetAlerts.count == 1)
+        #expect(sheetAlerts.allSatisfy { $0.region != .sheet }, "the alert is the screen's, not the card's")
+        let lastDim = try #require(sheet.items.last { $0.kind == .dimming })
+        #expect(lastDim.frame.width == sheet.canvas.width && lastDim.frame.height == sheet.canvas.height)
+        #expect(abs(try #require(sheetAlerts.first).frame.midY - sheet.canvas.height / 2) < 40)
+    }
 }

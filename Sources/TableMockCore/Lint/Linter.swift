@@ -102,17 +102,12 @@ public enum Linter {
                                                                   (.secondary, "secondary", split.secondary)]
             for (region, key, column) in columns where shown.contains(region) {
                 guard let column else { continue }
-                var screen = spec
-                screen.splitView = nil; screen.presentation = nil; screen.overlays = OverlaySpec(); screen.tint = nil
-                screen.table = column.table
-                screen.chrome = column.chrome
+                let screen = spec.innerScreen(table: column.table, chrome: column.chrome)
                 screens.append(inner(region, "/splitView/" + key, screen, keys: ["table", "navigationBar", "toolbar"]))
             }
         }
         if let presentation = spec.presentation, presentation.overPath == nil, shown.contains(.behind) {
-            var screen = presentation.over
-            screen.theme = spec.theme; screen.appearance = spec.appearance; screen.device = spec.device
-            screen.orientation = spec.orientation; screen.contentSizeCategory = spec.contentSizeCategory
+            let screen = spec.screen(under: presentation)
             screens.append(inner(.behind, "/presentation/over", screen, keys: ["table", "navigationBar", "toolbar", "tabBar"]))
         }
         return screens

@@ -65,11 +65,7 @@ struct SheetLayout {
         let screen = spec.screen
         let geometry = SheetGeometry(style: presentation.style, screen: screen, theme: theme)
         // The screen under it: drawn with this spec's theme, device and text settings.
-        var behind = presentation.over
-        behind.theme = spec.theme; behind.appearance = spec.appearance; behind.device = spec.device
-        behind.orientation = spec.orientation; behind.contentSizeCategory = spec.contentSizeCategory
-        behind.scale = spec.scale; behind.layoutDirection = .leftToRight; behind.height = .screen
-        behind.screenOverride = nil
+        let behind = spec.screen(under: presentation)
         let under = TableLayoutEngine(spec: behind, context: ctx).layout()
         var items: [LayoutItem] = []
         var background = under.background
@@ -97,10 +93,7 @@ struct SheetLayout {
         items.append(LayoutItem(kind: .dimming, frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height),
                                 fill: .solid(theme[.sheetDimming])))
         // The sheet's own screen, in the card.
-        var sheet = spec
-        sheet.presentation = nil
-        sheet.height = .screen
-        sheet.layoutDirection = .leftToRight
+        var sheet = spec.innerScreen(table: spec.table, chrome: spec.chrome, contentOffset: spec.contentOffset)
         sheet.chrome.statusBar = nil
         sheet.chrome.homeIndicator = false
         sheet.screenOverride = DeviceScreen(size: geometry.card.size, statusBarHeight: 0,
@@ -157,6 +150,8 @@ struct SheetLayout {
         }
         let engine = TableLayoutEngine(spec: screenSpec, context: screenContext)
         items += engine.chromeItems(height: screen.size.height)
+        // An alert, a sheet of actions, a menu or the keyboard: once, over the whole screen.
+        engine.overlayItems(height: screen.size.height, items: &items)
         let layout = TableLayout(canvas: .init(width: screen.size.width, height: screen.size.height, scale: ctx.scale),
                                  background: background, items: items, contentHeight: screen.size.height)
         return spec.layoutDirection == .rightToLeft ? layout.mirroredRightToLeft(width: engine.fitter.width) : layout

@@ -192,6 +192,8 @@ struct SplitViewLayout {
         screenSpec.layoutDirection = .leftToRight
         let engine = TableLayoutEngine(spec: screenSpec, context: ctx)
         items += engine.chromeItems(height: screen.size.height)
+        // An alert, a sheet of actions, a menu or the keyboard: once, over all the columns.
+        engine.overlayItems(height: screen.size.height, items: &items)
         let layout = TableLayout(canvas: .init(width: screen.size.width, height: screen.size.height, scale: ctx.scale),
                                  background: background, items: items, contentHeight: screen.size.height)
         return spec.layoutDirection == .rightToLeft ? layout.mirroredRightToLeft(width: engine.fitter.width) : layout
@@ -209,14 +211,7 @@ struct SplitViewLayout {
         default: source = split.secondary
         }
         guard let source else { return nil }
-        var s = spec
-        s.splitView = nil
-        s.presentation = nil
-        s.table = source.table
-        s.chrome = source.chrome
-        s.height = .screen
-        s.contentOffset = 0
-        s.layoutDirection = .leftToRight
+        var s = spec.innerScreen(table: source.table, chrome: source.chrome)
         s.chrome.homeIndicator = false
         if spec.chrome.statusBar != nil || screen.homeIndicatorInset > 0 {
             var blank = StatusBarSpec()
