@@ -5,7 +5,7 @@ enum EraGates {
     typealias Problem = SpecJudge.Problem
 
     static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, pickers, navigationSearchBar, separatorInset, tint, glassChrome, lists,
-                                   swiftUIHost].map { gate in
+                                   swiftUIHost, detailTextStyle].map { gate in
         SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
     }
 
@@ -20,6 +20,24 @@ enum EraGates {
                             + (theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it") + ", so "
                             + "contentSizeCategory \(quoted(category.rawValue)) cannot scale its text",
                         hint: "remove contentSizeCategory (or use \"large\"), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")]
+    }
+
+    /// `detailTextStyle` asked of a theme without Dynamic Type (the eras before iOS 7): its
+    /// text styles have no sizes to take.
+    static let detailTextStyle: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard theme.dynamicType == nil else { return [] }
+        var pointers: [String] = spec.table.detailTextStyle == nil ? [] : ["/table/detailTextStyle"]
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.detailTextStyle != nil {
+                pointers.append("/table/sections/\(s)/rows/\(r)/detailTextStyle")
+            }
+        }
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it"
+        return pointers.map { pointer in
+            Problem(pointer: pointer,
+                    message: "Dynamic Type text styles came with iOS 7; theme \(quoted(theme.name)) draws \(era), whose labels have fixed sizes",
+                    hint: "remove detailTextStyle, or use a theme of iOS 7 or later such as \"ios7\" or \"ios26\"")
+        }
     }
 
     /// A large title asked of a theme whose era had none (its large-title area is 0 high).
