@@ -22,7 +22,7 @@ extension ComposedRow {
         var summary = 0
         if let d = row.detail, !d.isEmpty {
             let cap = row.detailLines != 1 ? row.detailLines : budget - title
-            if cap > 0 { summary = min(engine.wrappedLineCount(d, role: .timelineSummary, width: width), cap) }
+            if cap > 0 { summary = min(engine.wrappedLineCount(d, style: engine.detailStyle(row, .timelineSummary), width: width), cap) }
         }
         return (title, summary)
     }
@@ -64,8 +64,10 @@ extension ComposedRow {
             parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: top, width: width, height: Double(b.title.count) * pitch), text: block))
         }
         if let detail = row.detail, let first = b.summary.first {
-            let top = frame.minY + first - ascent(.timelineSummary)
-            var block = engine.textBlock(detail, role: .timelineSummary, x: textX, top: top, width: width, maxLines: b.summary.count,
+            // The summary in the row's or table's `detailTextStyle` when it has one.
+            let st = engine.detailStyle(row, .timelineSummary)
+            let top = frame.minY + first - engine.ctx.measurer.metrics(of: st.font).ascent
+            var block = engine.textBlock(detail, style: st, x: textX, top: top, width: width, maxLines: b.summary.count,
                                          truncation: row.truncation, pitch: pitch)
             // Without a title the summary is the row's text, in the label's colour.
             if b.title.isEmpty { block.color = theme[.timelineUntitledSummary] }

@@ -390,6 +390,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// (iOS 26: 10, a first card without a header 45 pt under an inline bar, 35 with no bar);
     /// 0: the same gap with or without a bar.
     case groupedFirstGapUnderBar
+    /// A SwiftUI List's two-line row (`table.host: swiftUI`) is a VStack of two Texts, not
+    /// UIKit's subtitle cell: the space between their San Francisco line boxes (iOS 26: 1 pt,
+    /// uikit-ios26 render 01); 0: drawn as UIKit's subtitle cell (`subtitleGap`).
+    case swiftUITextStackSpacing
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
