@@ -102,7 +102,7 @@ struct ComposedRow {
             // are all one height.
             detail = detailLines
         } else if let d = row.detail, !d.isEmpty {
-            let n = detailLines == 1 ? 1 : engine.wrappedLineCount(d, role: .composedDetail, width: width)
+            let n = detailLines == 1 ? 1 : engine.wrappedLineCount(d, style: engine.detailStyle(row, .composedDetail), width: width)
             detail = max(1, detailLines == 0 ? n : min(n, detailLines))
         }
         return (title, subtitle, detail)
@@ -114,7 +114,7 @@ struct ComposedRow {
         let gap = engine.theme[.composedLineGap]
         var h = Double(n.title) * engine.lineHeight(titleRole)
         if n.subtitle > 0 { h += (h > 0 ? gap : 0) + engine.lineHeight(subtitleRole) }
-        if n.detail > 0 { h += (h > 0 ? gap : 0) + Double(n.detail) * engine.lineHeight(.composedDetail) }
+        if n.detail > 0 { h += (h > 0 ? gap : 0) + Double(n.detail) * engine.lineHeight(engine.detailStyle(row, .composedDetail)) }
         return h
     }
 
@@ -154,8 +154,8 @@ struct ComposedRow {
             y += lh + gap
         }
         if n.detail > 0, let detail = row.detail {
-            let lh = engine.lineHeight(.composedDetail)
-            let block = engine.textBlock(detail, role: .composedDetail, x: textX, top: y, width: width, maxLines: detailLines,
+            let lh = engine.lineHeight(engine.detailStyle(row, .composedDetail))
+            let block = engine.textBlock(detail, style: engine.detailStyle(row, .composedDetail), x: textX, top: y, width: width, maxLines: detailLines,
                                          truncation: row.truncation)
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: textX, y: y, width: width, height: Double(n.detail) * lh), text: block))
         }

@@ -488,6 +488,13 @@ public struct TableLayoutEngine {
 
     func style(_ role: TextRole) -> ResolvedTextStyle { theme[role] }
 
+    /// A row's detail label's style: `role` (the cell style's detail) in the row's or the
+    /// table's `detailTextStyle` when it has one, else the role as the theme states it.
+    func detailStyle(_ row: RowSpec, _ role: TextRole) -> ResolvedTextStyle {
+        guard let name = row.detailTextStyle ?? spec.table.detailTextStyle, let style = theme.style(role, as: name) else { return theme[role] }
+        return style
+    }
+
     func display(_ text: String, _ style: ResolvedTextStyle) -> String {
         style.uppercase ? text.uppercased() : text
     }
@@ -495,15 +502,21 @@ public struct TableLayoutEngine {
     /// A block of wrapped lines whose first line box starts at `top`.
     func textBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
                    maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail, pitch: Double? = nil) -> TextBlock {
-        var block = plainTextBlock(text, role: role, x: x, top: top, width: width, maxLines: maxLines,
+        textBlock(text, style: style(role), x: x, top: top, width: width, maxLines: maxLines,
+                  alignment: alignment, truncation: truncation, pitch: pitch)
+    }
+
+    /// A block of wrapped lines in a style of its own (a row's `detailTextStyle`).
+    func textBlock(_ text: String, style st: ResolvedTextStyle, x: Double, top: Double, width: Double,
+                   maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail, pitch: Double? = nil) -> TextBlock {
+        var block = plainTextBlock(text, style: st, x: x, top: top, width: width, maxLines: maxLines,
                                    alignment: alignment, truncation: truncation, pitch: pitch)
-        if let shadow = style(role).shadow, shadow.color.alpha > 0 { block.shadow = shadow }
+        if let shadow = st.shadow, shadow.color.alpha > 0 { block.shadow = shadow }
         return block
     }
 
-    private func plainTextBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
+    private func plainTextBlock(_ text: String, style st: ResolvedTextStyle, x: Double, top: Double, width: Double,
                                 maxLines: Int, alignment: TextAlignment, truncation: Truncation, pitch: Double? = nil) -> TextBlock {
-        let st = style(role)
         let m = ctx.measurer.metrics(of: st.font)
         let wrapped = fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: maxLines, mode: truncation)
         var lines: [TextBlock.Line] = []
@@ -520,11 +533,15 @@ public struct TableLayoutEngine {
         return TextBlock(lines: lines, font: st.font, color: st.color, truncated: wrapped.truncated)
     }
 
-    func lineHeight(_ role: TextRole) -> Double { ctx.measurer.metrics(of: style(role).font).lineHeight }
+    func lineHeight(_ role: TextRole) -> Double { lineHeight(style(role)) }
+    func lineHeight(_ style: ResolvedTextStyle) -> Double { ctx.measurer.metrics(of: style.font).lineHeight }
 
     func wrappedLineCount(_ text: String, role: TextRole, width: Double) -> Int {
-        let st = style(role)
-        return max(1, fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: 0).lines.count)
+        wrappedLineCount(text, style: style(role), width: width)
+    }
+
+    func wrappedLineCount(_ text: String, style st: ResolvedTextStyle, width: Double) -> Int {
+        max(1, fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: 0).lines.count)
     }
 }
 

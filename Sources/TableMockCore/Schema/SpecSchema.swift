@@ -164,6 +164,8 @@ public enum SpecSchema {
                                        examples: [0, S.node(("leading", 20), ("trailing", 20))])),
             ("host", S.field(S.names(ListHost.self), "Which framework's list the table is: `uiKit` (UITableView) or `swiftUI` (List). They differ from iOS 26 (`ios26`): SwiftUI's separators stop at the trailing margin (inset on both sides) and its rows' labels centre in the whole row (uikit-ios26 renders 01-14, all SwiftUI Lists); UIKit's separators run to the card's edge (uikit-ipad-lists render 06, NetNewsWire). In ios13 to ios15 both draw alike; before iOS 13, when SwiftUI came, `swiftUI` is an error.",
                              default: "uiKit", examples: ["swiftUI"])),
+            ("detailTextStyle", S.field(S.names(DynamicTypeStyle.self), "Every row's detail label (`detail`) in this Dynamic Type text style: `body`, `subheadline`, `footnote`, `caption1` ... (UIFont.TextStyle's names; SwiftUI's `.font(.body)`), at that style's size for the spec's `contentSizeCategory` from the theme's Dynamic Type table, in the detail's own colour and face (`headline` semibold). A row's own `detailTextStyle` overrides it. Default: the cell style's (an iOS 26 subtitle row's subheadline 15, value1's body 17). iOS 7 and later themes (Dynamic Type); an earlier theme is an error.",
+                                        examples: ["body"])),
         ])
     }
 
@@ -243,6 +245,8 @@ public enum SpecSchema {
                                   examples: [true])),
             ("picker", S.field(S.ref("picker"), "A picker in a form row: `values` as the era's wheel (UIPickerView: iPhone OS 2-6's glass wheel in its dark frame, iOS 7-13's flat wheel between two hairlines, iOS 14's grey band), which fills the row; or a `date` (UIDatePicker) as the inline calendar (fills the row), the compact date button (at the trailing end, after the title) or wheels. A row a wheel or the calendar fills has no title, detail or image.",
                                examples: [S.node(("values", .array(["Small", "Medium", "Large"])), ("selected", "Medium")), S.node(("date", "2026-11-28"), ("style", "inline"))])),
+            ("detailTextStyle", S.field(S.names(DynamicTypeStyle.self), "This row's detail label (`detail`) in a Dynamic Type text style, over the table's `detailTextStyle`: `body`, `subheadline`, `footnote`, `caption1` ... (UIFont.TextStyle's names), at that style's size for the spec's `contentSizeCategory`, in the detail's own colour and face (`headline` semibold); the row grows to fit. A SwiftUI List row written as a `VStack` of two `Text`s whose second is `.body` (Home Assistant's location history, uikit-ios26 render 01) is `style: subtitle` with `detailTextStyle: body`. Default: the cell style's (iOS 26's subtitle cell: subheadline). iOS 7 and later themes.",
+                                        examples: ["body", "footnote"])),
         ])
     }
 

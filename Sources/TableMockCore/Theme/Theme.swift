@@ -242,6 +242,21 @@ public struct Theme: Sendable {
     /// app's tint recolours them too.
     static let drawnInTint: Set<ColorRole> = [.searchCaret]
 
+    /// `role` set in another Dynamic Type text style (a spec's `detailTextStyle`): the role's
+    /// colour and face at `textStyle`'s size for the content size category the theme is
+    /// scaled to (its `dynamicType.sizes` row), semibold for `headline` as UIKit's is. Nil
+    /// when the theme has no Dynamic Type (the eras before iOS 7) or no row of that name.
+    public func style(_ role: TextRole, as textStyle: DynamicTypeStyle) -> ResolvedTextStyle? {
+        guard let size = dynamicType?.sizes[textStyle.rawValue]?[contentSizeCategory] else { return nil }
+        var style = self[role]
+        style.font.size = size
+        if textStyle == .headline { style.font.weight = max(style.font.weight, Self.headlineWeight) }
+        return style
+    }
+
+    /// UIFont.preferredFont(forTextStyle: .headline)'s weight: semibold.
+    static let headlineWeight = 600
+
     /// A text style at the default content size category, whatever the theme is scaled to.
     public func unscaled(_ role: TextRole) -> ResolvedTextStyle {
         (atDefaultSize?.textStyles ?? textStyles)[TextRole.position[role]!]

@@ -218,7 +218,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .rows:
             [.rowHeight, .imageColumnWidth, .imageTextGap, .subtitleGap, .value1MinGap, .value2TitleWidth, .value2Gap,
              .subtitleRowHeight, .cellLabelOffset, .indentationWidth, .subtitleImageTextOffset, .selfSizingRowLineHeight,
-             .selfSizingRowPadding, .plainSelfSizingRowPadding]
+             .selfSizingRowPadding, .plainSelfSizingRowPadding, .swiftUITextStackSpacing]
         case .groupedSections:
             [.groupedHeaderHeightFirst, .groupedHeaderHeight, .groupedHeaderEmptyHeightFirst, .groupedHeaderEmptyHeight,
              .groupedFooterEmptyHeight, .groupedHeaderBaselineFromBottom, .groupedFooterTopPadding,

@@ -387,6 +387,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// thickness, which UIKit adds to a self-sized cell (52 + 1 = 53 pt at 3x, AccessibilitySnapshot
     /// iOS 26.2); 0: the row of every other table (`selfSizingRowPadding`).
     case plainSelfSizingRowPadding
+    /// A SwiftUI List's two-line row (`table.host: swiftUI`) is a VStack of two Texts, not
+    /// UIKit's subtitle cell: the space between their San Francisco line boxes (iOS 26: 1 pt,
+    /// uikit-ios26 render 01); 0: drawn as UIKit's subtitle cell (`subtitleGap`).
+    case swiftUITextStackSpacing
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
