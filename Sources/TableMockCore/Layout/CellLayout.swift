@@ -451,7 +451,11 @@ struct CellLayout {
         let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
         // A SwiftUI List from iOS 26 stops it at the trailing margin too (uikit-ios26 renders
         // 01-14), unless the spec says where.
-        if engine.swiftUIList && theme[.swiftUISeparatorTrailingInset] && explicit?.trailing == nil { end = frameMaxX - engine.margin }
+        // A plain UITableView from iOS 26 as well (AccessibilitySnapshot's iOS 26.2 table: x 20-382
+        // of 402); a spec's `separatorInset.trailing: 0` runs it to the edge.
+        let insetBothSides = engine.swiftUIList ? theme[.swiftUISeparatorTrailingInset]
+            : engine.plainUIKitTable && theme[.plainSeparatorTrailingInset]
+        if insetBothSides && explicit?.trailing == nil { end = frameMaxX - engine.margin }
         result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.separatorThickness,
                                                        to: end + through, section: section, row: index)))
         if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
@@ -512,7 +516,12 @@ struct CellLayout {
         let theme = engine.theme
         var height = frame.height
         guard engine.selfSizingLineHeight == nil else { return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset] }
-        if theme[.cellContentAboveSeparator] && !(engine.swiftUIList && theme[.swiftUILabelsCentredInRow]) {
+        // SwiftUI's List centres them in the whole row (iOS 26), and so does iOS 26's plain
+        // UITableView whose self-sized row adds the separator (plainSelfSizingRowPadding: the
+        // baseline 32.5 pt into the 53-pt row of AccessibilitySnapshot's iOS 26.2 table).
+        let wholeRow = engine.swiftUIList ? theme[.swiftUILabelsCentredInRow]
+            : engine.plainUIKitTable && theme[.plainSelfSizingRowPadding] > 0
+        if theme[.cellContentAboveSeparator] && !wholeRow {
             height -= engine.separatorThickness
         }
         var top = frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset]
@@ -707,6 +716,13 @@ extension TableLayoutEngine {
     var oneLineRowHeight: Double {
         let line = theme[.selfSizingRowLineHeight]
         guard line > 0 else { return theme[.rowHeight] }
+        let plainPadding = theme[.plainSelfSizingRowPadding]
+        if plainUIKitTable && plainPadding > 0 {
+            // A plain UITableView (iOS 26.2, AccessibilitySnapshot, 3x): the content view self-sizes
+            // to 20.29 + 2 x 15.83 = 51.95, 52 on the pixel grid, and UIKit adds the 1-pt separator
+            // under it: rows 53 pt apart (iOS 18.5's twin: 44 + 0.33).
+            return ceilToPixel(line + 2 * plainPadding) + separatorThickness
+        }
         return ceilToPixel(ceilToPixel(line) + 2 * theme[.selfSizingRowPadding])
     }
 

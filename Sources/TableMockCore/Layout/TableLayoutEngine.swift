@@ -67,7 +67,11 @@ public struct TableLayoutEngine {
         let cards = style == .insetGrouped || (style == .grouped && context.theme[.groupedCornerRadius] > 0)
         self.safeContentInset = cards || style.isSidebar ? 0 : screen.sideInset
         // A sidebar's content starts inside its rows' inset selection (Outline.swift).
-        let screenMargin = size.width >= context.theme[.wideMarginMinWidth] ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
+        // A plain UITableView may take the wide margin on narrower phones than other tables
+        // (iOS 26: 20 pt on the 402-pt iPhone 17 Pro, where SwiftUI's cards keep 16).
+        let plainWide = context.theme[.plainWideMarginMinWidth]
+        let wideFrom = style == .plain && spec.table.host != .swiftUI && plainWide > 0 ? plainWide : context.theme[.wideMarginMinWidth]
+        let screenMargin = size.width >= wideFrom ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
         self.layoutMargin = style.isSidebar ? context.theme[.sidebarContentInset] : screenMargin + (cards ? 0 : screen.sideInset)
         self.margin = layoutMargin
         var chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
@@ -125,6 +129,9 @@ public struct TableLayoutEngine {
     var isOutlinedGroup: Bool { tableStyle == .grouped && isCardStyle }
     /// The table is drawn as SwiftUI's List (`table.host: swiftUI`).
     var swiftUIList: Bool { spec.table.host == .swiftUI }
+    /// A plain UITableView (not a SwiftUI List), whose iOS 26 model has keys of its own
+    /// (`plainSeparatorTrailingInset`, `plainSelfSizingRowPadding`, `plainSwitchAtLayoutMargin`).
+    var plainUIKitTable: Bool { tableStyle == .plain && !swiftUIList }
     /// Cards with continuous corners (iOS 26's inset groups).
     var continuousCards: Bool { tableStyle == .insetGrouped && theme[.continuousCorners] }
     /// Row separators' thickness: points (iOS 26's 1 pt), else device pixels.

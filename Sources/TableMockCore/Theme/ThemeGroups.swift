@@ -214,11 +214,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     public var metrics: [Metric] {
         switch self {
         case .table: [.layoutMargin, .layoutMarginWide, .wideMarginMinWidth, .systemFontAscent, .separatorThicknessPixels, .separatorThickness,
-                      .readableWidth]
+                      .readableWidth, .plainWideMarginMinWidth]
         case .rows:
             [.rowHeight, .imageColumnWidth, .imageTextGap, .subtitleGap, .value1MinGap, .value2TitleWidth, .value2Gap,
              .subtitleRowHeight, .cellLabelOffset, .indentationWidth, .subtitleImageTextOffset, .selfSizingRowLineHeight,
-             .selfSizingRowPadding, .swiftUITextStackSpacing]
+             .selfSizingRowPadding, .plainSelfSizingRowPadding, .swiftUITextStackSpacing]
         case .groupedSections:
             [.groupedHeaderHeightFirst, .groupedHeaderHeight, .groupedHeaderEmptyHeightFirst, .groupedHeaderEmptyHeight,
              .groupedFooterEmptyHeight, .groupedHeaderBaselineFromBottom, .groupedFooterTopPadding,
@@ -338,7 +338,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     /// The flags written in this group, in the order files write them.
     public var flags: [ThemeFlag] {
         switch self {
-        case .table: [.fillerSeparators, .swiftUISeparatorTrailingInset, .swiftUILabelsCentredInRow, .cellLayoutMarginsFollowReadableWidth]
+        case .table: [.fillerSeparators, .swiftUISeparatorTrailingInset, .swiftUILabelsCentredInRow, .cellLayoutMarginsFollowReadableWidth,
+                      .plainSeparatorTrailingInset]
         case .rows:
             [.cellContentAboveSeparator, .separatorInsetFollowsImage, .separatorInsetFollowsText, .imageAtRowEdge,
              .highlightInvertsText]
@@ -352,7 +353,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .bars: [.barGloss]
         case .navigationBar: [.largeTitleBarIsBare, .largeTitleHoldsFirstSpacing]
         case .barButtons: [.barButtonsBordered]
-        case .plainHeaders, .tableHeader, .switch, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows, .alerts, .contextMenu, .keyboard, .picker: []
+        case .switch: [.plainSwitchAtLayoutMargin]
+        case .plainHeaders, .tableHeader, .editing, .textField, .stepper, .slider, .segmented, .loading, .symbols, .rowBadge, .toolbar, .tabBar, .homeIndicator, .systemColors, .glass, .pad, .lists, .composedRows, .alerts, .contextMenu, .keyboard, .picker: []
         }
     }
 

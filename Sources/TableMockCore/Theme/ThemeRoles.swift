@@ -378,6 +378,15 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// (iOS 26: 10, a first card without a header 45 pt under an inline bar, 35 with no bar);
     /// 0: the same gap with or without a bar.
     case groupedFirstGapUnderBar
+    /// The width from which a plain UITableView (`host: uiKit`) takes `layoutMarginWide` (iOS 26:
+    /// 400, the 402-pt iPhone 17 Pro's rows and separators 20 from each edge, AccessibilitySnapshot
+    /// iOS 26.2); 0: `wideMarginMinWidth`, as every other table.
+    case plainWideMarginMinWidth
+    /// A plain UITableView's self-sizing one-line row (iOS 26): the system font's line height
+    /// between vertical paddings of this, rounded up to a device pixel, plus the separator's
+    /// thickness, which UIKit adds to a self-sized cell (52 + 1 = 53 pt at 3x, AccessibilitySnapshot
+    /// iOS 26.2); 0: the row of every other table (`selfSizingRowPadding`).
+    case plainSelfSizingRowPadding
     /// A SwiftUI List's two-line row (`table.host: swiftUI`) is a VStack of two Texts, not
     /// UIKit's subtitle cell: the space between their San Francisco line boxes (iOS 26: 1 pt,
     /// uikit-ios26 render 01); 0: drawn as UIKit's subtitle cell (`subtitleGap`).
@@ -429,6 +438,10 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case insetGroupedMarginIsLayoutMargin
     /// A SwiftUI List (`table.host: swiftUI`) stops row separators at the trailing margin, inset on both sides (iOS 26).
     case swiftUISeparatorTrailingInset
+    /// A plain UITableView (`table.host: uiKit`) stops row separators at the trailing layout margin too, inset on both sides (iOS 26).
+    case plainSeparatorTrailingInset
+    /// In a plain UITableView the switch (the cell's accessoryView) ends at the trailing layout margin (iOS 26); false: `switchTrailingInset` from the row's edge.
+    case plainSwitchAtLayoutMargin
     /// A SwiftUI List (`table.host: swiftUI`) centres a row's labels in the whole row, separator included (iOS 26).
     case swiftUILabelsCentredInRow
     /// A capability of iOS 11: contextual swipe actions (`UIContextualAction`: an image over the title, leading and trailing).

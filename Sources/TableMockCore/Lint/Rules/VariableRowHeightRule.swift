@@ -13,8 +13,10 @@ public struct VariableRowHeightRule: LintRule {
         // The laid-out height where the row is visible (it includes wrapping), else the stated one.
         var laidOut: [[Int]: Double] = [:]
         for cell in context.cells { if let s = cell.section, let r = cell.row { laidOut[[s, r]] = cell.frame.height } }
-        // Self-sizing rows (Dynamic Type) have no stated height: only those laid out count.
-        if context.spec.contentSizeCategory != nil && context.theme.dynamicType != nil {
+        // Self-sizing rows (Dynamic Type, or iOS 26's rows, whose height is the text's and the
+        // table's: 53 in a plain UITableView, 51 in a SwiftUI List) have no stated height: only
+        // those laid out count.
+        if (context.spec.contentSizeCategory != nil && context.theme.dynamicType != nil) || context.theme[.selfSizingRowLineHeight] > 0 {
             rows = rows.filter { laidOut[[$0.section, $0.index]] != nil || $0.spec.height != nil }
         }
         guard rows.count > 1 else { return [] }
