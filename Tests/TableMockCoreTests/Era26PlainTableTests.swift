@@ -43,6 +43,15 @@ import Testing
         for cell in cells { #expect(abs(cell.frame.height - 53) < 1e-9) }
     }
 
+    /// The row follows the text size: San Francisco's line at the title's size between the
+    /// same paddings, plus the separator: 52 at medium (16-pt body: 19.09 + 31.67 = 50.76,
+    /// 51 on the grid), 53 at large, 60.33 at extraExtraExtraLarge (23 pt: 27.45 + 31.67).
+    @Test(arguments: [("medium", 52.0), ("large", 53), ("extraExtraExtraLarge", 60.333)])
+    func rowsFollowTheTextSize(category: String, pitch: Double) throws {
+        let cells = try Self.cells(Self.layout(extra: "contentSizeCategory: \(category)\n"))
+        #expect(abs(cells[1].frame.minY - cells[0].frame.minY - pitch) < 0.001, "\(category)")
+    }
+
     /// The separators run from the 20-pt margin to 20 pt short of the right edge, 1 pt thick,
     /// on the row's last point (render: y 114-115 under the row 62-115; x 20.0-382.0).
     @Test func separatorsAreInsetTheMarginOnBothSides() throws {

@@ -720,8 +720,11 @@ extension TableLayoutEngine {
         if plainUIKitTable && plainPadding > 0 {
             // A plain UITableView (iOS 26.2, AccessibilitySnapshot, 3x): the content view self-sizes
             // to 20.29 + 2 x 15.83 = 51.95, 52 on the pixel grid, and UIKit adds the 1-pt separator
-            // under it: rows 53 pt apart (iOS 18.5's twin: 44 + 0.33).
-            return ceilToPixel(line + 2 * plainPadding) + separatorThickness
+            // under it: rows 53 pt apart (iOS 18.5's twin: 44 + 0.33). The line is the title's at
+            // the spec's text size (16-pt body at medium: 19.09 + 31.67, 51 + 1; the padding also
+            // gives the 51 and 52 of SwiftUI's rows at medium and large).
+            let sized = theme.dynamicType.map { $0.lineHeight * theme[.cellTitle].font.size } ?? line
+            return ceilToPixel(sized + 2 * plainPadding) + separatorThickness
         }
         return ceilToPixel(ceilToPixel(line) + 2 * theme[.selfSizingRowPadding])
     }
