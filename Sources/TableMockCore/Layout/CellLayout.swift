@@ -530,7 +530,10 @@ struct CellLayout {
     private func centredTop(_ frame: Rect, blockHeight: Double, font: FontDescriptor) -> Double {
         let theme = engine.theme
         var height = frame.height
-        guard engine.selfSizingLineHeight == nil else { return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset] }
+        // iOS 26 (`selfSizingRowLineHeight`) places its labels the same way at every text size.
+        guard engine.selfSizingLineHeight == nil || theme[.selfSizingRowLineHeight] > 0 else {
+            return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset]
+        }
         // SwiftUI's List centres them in the whole row (iOS 26), and so does iOS 26's plain
         // UITableView whose self-sized row adds the separator (plainSelfSizingRowPadding: the
         // baseline 32.5 pt into the 53-pt row of AccessibilitySnapshot's iOS 26.2 table).
@@ -722,12 +725,11 @@ extension TableLayoutEngine {
         spec.contentSizeCategory == nil ? nil : theme.dynamicType?.lineHeight
     }
 
-    /// A one-line row's height at the default text size. A theme with `selfSizingRowLineHeight`
-    /// (iOS 26) sizes it as SwiftUI and UIKit's self-sizing cells do: the system font's line
-    /// height rounded up to a device pixel, the vertical paddings round it, the sum rounded up
-    /// to a device pixel again. At 3x that is 20.33 + 2 x 15.33 = 51 pt (renders 04, 06, 11:
-    /// 153 px); at 1x the line takes 21 pt and the row 51.67, so 52 (render 14). Else the
-    /// theme's fixed `rowHeight`.
+    /// A one-line row's height. A theme with `selfSizingRowLineHeight` (iOS 26) sizes it as
+    /// SwiftUI and UIKit's self-sizing cells do at every text size: the system font's line at
+    /// the title's size (Dynamic Type's `lineHeight` x the size), the vertical paddings round
+    /// it, the sum rounded up to a device pixel: 52 at the default size (1x-3x), 51 at medium
+    /// (3x). Else the theme's fixed `rowHeight`.
     var oneLineRowHeight: Double {
         let line = theme[.selfSizingRowLineHeight]
         guard line > 0 else { return theme[.rowHeight] }
@@ -741,7 +743,12 @@ extension TableLayoutEngine {
             let sized = theme.dynamicType.map { $0.lineHeight * theme[.cellTitle].font.size } ?? line
             return ceilToPixel(sized + 2 * plainPadding) + separatorThickness
         }
-        return ceilToPixel(ceilToPixel(line) + 2 * theme[.selfSizingRowPadding])
+        // SwiftUI's rows and UIKit's grouped cells (iOS 26): the title's line at the spec's text
+        // size between paddings that stay: 20.29 + 2 x 15.83 = 51.95, 52 at 1x, 2x and 3x at the
+        // default size (AccessibilitySnapshot's iOS 26.2 list, RevenueCat's render 14,
+        // ipad-lists 07); 16-pt text at medium, 19.09 + 31.67, 51 at 3x (renders 04, 06, 11).
+        let sized = theme.dynamicType.map { $0.lineHeight * theme[.cellTitle].font.size } ?? line
+        return ceilToPixel(sized + 2 * theme[.selfSizingRowPadding])
     }
 
     /// Rounds up to the device-pixel grid, as UIKit sizes a self-sizing view (a hair of

@@ -65,6 +65,16 @@ extension TableLayoutEngine {
                 // The theme's heights hold one line at the default text size; Dynamic Type
                 // grows the line (the margins around it stay).
                 height += Double(lines) * lh - ctx.measurer.metrics(of: theme.unscaled(.groupedHeader).font).lineHeight
+                if theme[.selfSizingRowLineHeight] > 0, let system = theme.dynamicType?.lineHeight {
+                    // iOS 26 sizes the header's line as it does a row's: San Francisco's line at
+                    // the header's size, rounded up to a device pixel, between paddings that
+                    // stay (AccessibilitySnapshot's iOS 26.2 list at large: 20.33 + 20 = 40.33;
+                    // renders 06, 08, 11 at medium: 19.33 + 20 = 39.33). Its first line takes
+                    // that, not the stand-in font's.
+                    height += ceilToPixel(system * style(.groupedHeader).font.size) - lh
+                        - ceilToPixel(system * theme.unscaled(.groupedHeader).font.size)
+                        + ctx.measurer.metrics(of: theme.unscaled(.groupedHeader).font).lineHeight
+                }
             }
             var imageSize = Size.zero
             let image = placedImage(hf.image, place: .content)

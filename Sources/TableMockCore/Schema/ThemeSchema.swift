@@ -193,6 +193,11 @@ public enum ThemeSchema {
                                              ("additionalProperties", S.nonEmptyText)),
                                       "Metrics that grow with a text style (UIFontMetrics' scaledValue), by the style's name.",
                                       examples: [S.node(("plainHeaderHeight", "headline"))])),
+            ("exactScaledMetrics", S.field(S.node(("type", "object"),
+                                                  ("propertyNames", S.node(("anyOf", [S.names(Metric.self), S.node(("pattern", "^_"))]))),
+                                                  ("additionalProperties", S.nonEmptyText)),
+                                           "Metrics that follow a text style exactly, not rounded to whole points as `scaledMetrics` are: values measured to the pixel at one size (iOS 26's large title area). Over `scaledMetrics` for the same metric.",
+                                           examples: [S.node(("navigationBarLargeTitleBaseline", "largeTitle"))])),
         ], comments: true)
     }
 

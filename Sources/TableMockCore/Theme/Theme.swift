@@ -55,6 +55,10 @@ public struct DynamicTypeSpec: Sendable {
     public var sizes: [String: [ContentSizeCategory: Double]] = [:]
     /// Metric -> the text style whose scale it follows.
     public var scaledMetrics: [Metric: String] = [:]
+    /// Metric -> the text style it follows exactly, not rounded to whole points: a value
+    /// measured to the pixel at one size (iOS 26's large title area, 54.67 pt at medium is
+    /// 56.32 at large: × 34/33).
+    public var exactScaledMetrics: [Metric: String] = [:]
     /// The separators' thickness in points at the five accessibility sizes (nil: unchanged).
     public var accessibilitySeparatorThickness: Double?
     public init() {}
@@ -67,6 +71,8 @@ public struct DynamicTypeTable: Sendable, Hashable {
     /// Each text role that scales, and its Dynamic Type text style.
     public var textStyles: [TextRole: String]
     public var scaledMetrics: [Metric: String]
+    /// Metrics scaled by their text style without rounding (`exactScaledMetrics`).
+    public var exactScaledMetrics: [Metric: String] = [:]
     /// Row separators this many points thick at the accessibility sizes (render 03: 1 pt at 2x).
     public var accessibilitySeparatorThickness: Double?
     public init(lineHeight: Double, sizes: [String: [ContentSizeCategory: Double]], textStyles: [TextRole: String],
@@ -281,6 +287,8 @@ public struct Theme: Sendable {
         copy.metrics = Metric.allCases.map { metric in
             let value = base.metrics[Metric.position[metric]!]
             // Whole points, as UIKit rounds the frames they become (a bar's height, a glyph's box).
+            // A value measured to the pixel (`exactScaledMetrics`) follows its style exactly.
+            if let style = table.exactScaledMetrics[metric] { return value * table.factor(style, category) }
             return table.scaledMetrics[metric].map { (value * table.factor($0, category)).rounded() } ?? value
         }
         return copy

@@ -17,7 +17,8 @@ public enum ThemeDecoder {
     static let fontKeys = ["family", "weight", "italic", "file", "package"]
     static let colorKeys = ["light", "dark"]
     static let textStyleKeys = ["font", "size", "color", "uppercase", "shadow", "dynamicType"]
-    static let dynamicTypeKeys = ["source", "lineHeight", "sizes", "scaledMetrics", "accessibilitySeparatorThickness"]
+    static let dynamicTypeKeys = ["source", "lineHeight", "sizes", "scaledMetrics", "accessibilitySeparatorThickness",
+                                   "exactScaledMetrics"]
     static let shadowKeys = ["color", "x", "y"]
     /// The keys of a `metrics` block: metrics, flags and looks.
     static let metricsBlockKeys = Metric.allCases.map(\.rawValue) + ThemeFlag.allCases.map(\.rawValue) + LookKey.allCases.map(\.rawValue)
@@ -126,6 +127,11 @@ private struct ThemeReading {
         if let n = object["scaledMetrics"] {
             readRoles(n, what: "metric", as: Metric.self) { metric, value in
                 if let name = reader.nonEmptyString(value, what: "the Dynamic Type text style") { table.scaledMetrics[metric] = name }
+            }
+        }
+        if let n = object["exactScaledMetrics"] {
+            readRoles(n, what: "metric", as: Metric.self) { metric, value in
+                if let name = reader.nonEmptyString(value, what: "the Dynamic Type text style") { table.exactScaledMetrics[metric] = name }
             }
         }
         return table

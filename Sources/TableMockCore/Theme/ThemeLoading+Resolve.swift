@@ -55,6 +55,7 @@ struct ThemeResolution {
                 merged.accessibilitySeparatorThickness = child.accessibilitySeparatorThickness ?? merged.accessibilitySeparatorThickness
                 merged.sizes.merge(child.sizes) { _, new in new }
                 merged.scaledMetrics.merge(child.scaledMetrics) { _, new in new }
+                merged.exactScaledMetrics.merge(child.exactScaledMetrics) { _, new in new }
                 dynamicType = (merged, origin)
             }
         }
@@ -173,14 +174,21 @@ struct ThemeResolution {
                    "unknown Dynamic Type text style \(quoted(name))",
                    Suggestions.hint(for: name, in: names, listName: "Dynamic Type text styles"))
         }
+        for (metric, name) in spec.exactScaledMetrics.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !names.contains(name) {
+            report(origin.file, origin.locations, "/dynamicType/exactScaledMetrics/\(metric.rawValue)",
+                   "unknown Dynamic Type text style \(quoted(name))",
+                   Suggestions.hint(for: name, in: names, listName: "Dynamic Type text styles"))
+        }
         guard let lineHeight = spec.lineHeight else {
             report(origin.file, origin.locations, "/dynamicType", "the Dynamic Type table needs \"lineHeight\"",
                    "the system font's line height over its size, such as 1.1934 for San Francisco")
             return nil
         }
-        return DynamicTypeTable(lineHeight: lineHeight, sizes: spec.sizes, textStyles: mapping,
-                                scaledMetrics: spec.scaledMetrics.filter { names.contains($0.value) },
-                                accessibilitySeparatorThickness: spec.accessibilitySeparatorThickness)
+        var table = DynamicTypeTable(lineHeight: lineHeight, sizes: spec.sizes, textStyles: mapping,
+                                     scaledMetrics: spec.scaledMetrics.filter { names.contains($0.value) },
+                                     accessibilitySeparatorThickness: spec.accessibilitySeparatorThickness)
+        table.exactScaledMetrics = spec.exactScaledMetrics.filter { names.contains($0.value) }
+        return table
     }
 
     /// Colours with every role name replaced by that role's value, after merging: a child's
