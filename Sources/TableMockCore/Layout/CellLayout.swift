@@ -132,7 +132,10 @@ struct CellLayout {
         let (rowParts, gap) = Self.trailingParts(of: row, engine: engine)
         parts += rowParts
         trailing = parts
-        textRight = Self.textRight(rowMaxX: rowMaxX, trailing: parts, gap: gap, engine: engine)
+        textRight = composed?.layout == .timeline && parts.isEmpty
+            // The timeline's text keeps its own inset from the trailing edge (NetNewsWire's 12).
+            ? rowMaxX - theme[.timelineTrailingInset]
+            : Self.textRight(rowMaxX: rowMaxX, trailing: parts, gap: gap, engine: engine)
         value1Split = row.style == .value1 && composed == nil ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
         if let composed {
             height = fixedHeight ?? composed.height(row, engine: engine, width: max(textRight - textX, 0))
@@ -208,8 +211,12 @@ struct CellLayout {
         let lh = engine.lineHeight(role)
         var block = Double(lines) * lh
         if row.style == .subtitle, let detail = row.detail {
-            block += engine.theme[.subtitleGap] + Double(detailLineCount(detail, row: row, engine: engine, width: titleWidth))
-                * engine.lineHeight(.subtitleDetail)
+            block += engine.subtitleGap + Double(detailLineCount(detail, row: row, engine: engine, width: titleWidth))
+                * engine.lineHeight(engine.detailStyle(row, .subtitleDetail))
+        }
+        if row.style == .value1, row.detail?.isEmpty == false, row.detailTextStyle ?? engine.spec.table.detailTextStyle != nil {
+            // Beside a wrapped title, a detail in a larger text style of its own.
+            block = max(block, engine.lineHeight(engine.detailStyle(row, .value1Detail)))
         }
         // Vertical margins are half a line of the title font, as in UIKit's self-sizing cells.
         let needed = block + 2 * (lh / 2).rounded(.up)
@@ -221,6 +228,10 @@ struct CellLayout {
     /// The table's layout sizes the rows it does not draw with this: a screen of a
     /// 100,000-row table would otherwise shape 200,000 labels it never shows.
     static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
+        if row.layout == .timeline {
+            // The timeline's title and summary share lines: only their wrapping can say.
+            return row.height ?? engine.spec.table.rowHeight
+        }
         if ComposedRow.applies(to: row) {
             // A named layout whose labels take a fixed number of lines (a one-line title, Mail's
             // and Messages' reserved preview or a one-line detail) has a height no text width
@@ -236,9 +247,32 @@ struct CellLayout {
         guard row.detailLines == 1 || row.style != .subtitle || (row.detail ?? "").isEmpty else { return nil }
         let fixed = row.height ?? engine.spec.table.rowHeight
         let base = fixed ?? themeRowHeight(row, engine: engine)
+        if fixed == nil, engine.selfSizingLineHeight == nil, let needed = styledDetailHeight(row, engine: engine, titleLines: 1) {
+            // A detail in a text style of its own (`detailTextStyle`) may need a taller row.
+            return max(base, needed)
+        }
         guard fixed == nil, let lineHeight = engine.selfSizingLineHeight else { return base }
         // One line a label: the self-sized height needs no width.
         return max(base, engine.snap(selfSizedHeight(row, engine: engine, lineHeight: lineHeight, titleWidth: 0)))
+    }
+
+    /// The height a row whose detail has a text style of its own (`detailTextStyle`) needs at
+    /// a fixed text size: its labels' block (stacked in subtitle, side by side in value1 and
+    /// value2) between vertical margins of half the title's line, as `height` grows a row to a
+    /// wrapped title; nil for a row without one.
+    static func styledDetailHeight(_ row: RowSpec, engine: TableLayoutEngine, titleLines: Int) -> Double? {
+        guard row.detailTextStyle ?? engine.spec.table.detailTextStyle != nil, let detail = row.detail, !detail.isEmpty,
+              row.style != .default else { return nil }
+        let titleRole: TextRole = switch row.style {
+        case .subtitle: .subtitleTitle
+        case .value2: .value2Title
+        default: .value1Title
+        }
+        let lh = engine.lineHeight(titleRole)
+        let title = Double(titleLines) * lh
+        let dlh = engine.lineHeight(engine.detailStyle(row, row.style == .subtitle ? .subtitleDetail : row.style == .value2 ? .value2Detail : .value1Detail))
+        let block = row.style == .subtitle ? title + engine.subtitleGap + dlh : max(title, dlh)
+        return engine.snap(block + 2 * (lh / 2).rounded(.up))
     }
 
     /// The theme's height for a row without its own: a subtitle row with a detail may have
@@ -257,6 +291,8 @@ struct CellLayout {
     static func selfSizedHeight(_ row: RowSpec, engine: TableLayoutEngine, lineHeight: Double, titleWidth: Double) -> Double {
         let theme = engine.theme
         func lh(_ role: TextRole) -> Double { lineHeight * theme[role].font.size }
+        // The detail in its own text style (`detailTextStyle`), else the role's.
+        func dlh(_ role: TextRole) -> Double { lineHeight * engine.detailStyle(row, role).font.size }
         let titleRole: TextRole = switch row.style {
         case .default: engine.isGroupedLook ? .groupedCellTitle : .cellTitle
         case .subtitle: .subtitleTitle
@@ -272,9 +308,9 @@ struct CellLayout {
         let block: Double = switch row.style {
         case .default: Double(lines) * lh(titleRole)
         case .subtitle: Double(lines) * lh(titleRole)
-            + (hasDetail ? theme[.subtitleGap] + Double(detailLineCount(row.detail ?? "", row: row, engine: engine, width: titleWidth)) * lh(.subtitleDetail) : 0)
-        case .value1: max(Double(lines) * lh(titleRole), hasDetail ? lh(.value1Detail) : 0)
-        case .value2: max(lh(titleRole), hasDetail ? lh(.value2Detail) : 0)
+            + (hasDetail ? engine.subtitleGap + Double(detailLineCount(row.detail ?? "", row: row, engine: engine, width: titleWidth)) * dlh(.subtitleDetail) : 0)
+        case .value1: max(Double(lines) * lh(titleRole), hasDetail ? dlh(.value1Detail) : 0)
+        case .value2: max(lh(titleRole), hasDetail ? dlh(.value2Detail) : 0)
         }
         return block + 2 * (lh(titleRole) / 2).rounded(.up)
     }
@@ -282,7 +318,7 @@ struct CellLayout {
     /// How many lines a subtitle row's detail takes: 1, or up to `detailLines` when it wraps.
     static func detailLineCount(_ detail: String, row: RowSpec, engine: TableLayoutEngine, width: Double) -> Int {
         guard row.detailLines > 1, !detail.isEmpty else { return 1 }
-        return max(1, min(row.detailLines, engine.wrappedLineCount(detail, role: .subtitleDetail, width: width)))
+        return max(1, min(row.detailLines, engine.wrappedLineCount(detail, style: engine.detailStyle(row, .subtitleDetail), width: width)))
     }
 
     func items(y: Double) -> [LayoutItem] {
@@ -291,7 +327,9 @@ struct CellLayout {
         var content: [LayoutPart] = []
 
         if let size = imageSize, let composed {
-            let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
+            // The timeline's favicon hangs from the row's top; other layouts centre theirs.
+            let top = composed.layout == .timeline ? y + theme[.timelineIconTop] : y + (height - size.height) / 2
+            let f = Rect(x: imageLeft, y: engine.snap(top), width: size.width, height: size.height)
             if let part = composed.imagePart(row, placed: image, engine: engine, frame: f) { content.append(part) }
         } else if let size = imageSize, let image {
             let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
@@ -299,7 +337,10 @@ struct CellLayout {
         }
         let labelParts = labels(in: frame)
         content.append(contentsOf: labelParts)
-        if row.unread {
+        let timeline = composed?.layout == .timeline
+        if row.unread, let composed, timeline {
+            content.append(timelineUnreadDot(in: frame, centerX: composed.unreadCenterX))
+        } else if row.unread {
             content.append(unreadDot(title: labelParts.first { $0.kind == .title }, in: frame, centerX: composed?.unreadCenterX))
         }
 
@@ -318,6 +359,9 @@ struct CellLayout {
             return [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
                                cornerRadius: fill == nil ? nil : sidebarCornerRadius, corners: fill == nil ? nil : .all,
                                parts: content + fixed, clipsParts: swipeOffset != 0)]
+        } else if timeline && (row.selected || row.highlighted) {
+            // The timeline's selection: a rounded fill under white text (TimelineRow.swift).
+            content = [timelineSelection(in: frame)] + content.map { $0.kind == .image ? $0 : $0.recoloured(theme[.timelineSelectedText]) }
         } else if row.highlighted {
             fill = .gradient(theme[.highlightedBackground], theme[.highlightedBackgroundBottom])
         } else if row.selected {
@@ -336,7 +380,7 @@ struct CellLayout {
                               cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
                               corners: corners, parts: content + fixed, clipsParts: swipeOffset != 0)
         cell.continuousCorners = engine.continuousCards
-        return [cell] + separators(y: y)
+        return [cell] + (timeline ? timelineSeparator(y: y) : separators(y: y))
     }
 
     /// The trailing parts placed right to left in a row whose top is `y`: what slides with
@@ -422,7 +466,11 @@ struct CellLayout {
         let through = engine.isOutlinedGroup ? theme[.separatorThicknessPixels] * engine.pixel : 0
         // A SwiftUI List from iOS 26 stops it at the trailing margin too (uikit-ios26 renders
         // 01-14), unless the spec says where.
-        if engine.swiftUIList && theme[.swiftUISeparatorTrailingInset] && explicit?.trailing == nil { end = frameMaxX - engine.margin }
+        // A plain UITableView from iOS 26 as well (AccessibilitySnapshot's iOS 26.2 table: x 20-382
+        // of 402); a spec's `separatorInset.trailing: 0` runs it to the edge.
+        let insetBothSides = engine.swiftUIList ? theme[.swiftUISeparatorTrailingInset]
+            : engine.plainUIKitTable && theme[.plainSeparatorTrailingInset]
+        if insetBothSides && explicit?.trailing == nil { end = frameMaxX - engine.margin }
         // The lower row's top separator (a list's topSeparatorVisibility) stands one thickness lower.
         let lineY = y + height - (theme[.separatorsAtRowTop] ? 0 : engine.separatorThickness)
         result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: lineY,
@@ -478,15 +526,23 @@ struct CellLayout {
     /// Self-sizing rows (a `contentSizeCategory`) are left as they are: render 03 (AX3) has
     /// its ink within half a point of Inter's line box centred in the whole row.
     private func centredTop(_ frame: Rect, blockHeight: Double, role: TextRole) -> Double {
+        centredTop(frame, blockHeight: blockHeight, font: engine.style(role).font)
+    }
+
+    private func centredTop(_ frame: Rect, blockHeight: Double, font: FontDescriptor) -> Double {
         let theme = engine.theme
         var height = frame.height
         guard engine.selfSizingLineHeight == nil else { return frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset] }
-        if theme[.cellContentAboveSeparator] && !(engine.swiftUIList && theme[.swiftUILabelsCentredInRow]) {
+        // SwiftUI's List centres them in the whole row (iOS 26), and so does iOS 26's plain
+        // UITableView whose self-sized row adds the separator (plainSelfSizingRowPadding: the
+        // baseline 32.5 pt into the 53-pt row of AccessibilitySnapshot's iOS 26.2 table).
+        let wholeRow = engine.swiftUIList ? theme[.swiftUILabelsCentredInRow]
+            : engine.plainUIKitTable && theme[.plainSelfSizingRowPadding] > 0
+        if theme[.cellContentAboveSeparator] && !wholeRow {
             height -= engine.separatorThickness
         }
         var top = frame.minY + (height - blockHeight) / 2 + theme[.cellLabelOffset]
         if theme[.systemFontAscent] > 0, let systemLineHeight = theme.dynamicType?.lineHeight {
-            let font = engine.style(role).font
             let m = engine.ctx.measurer.metrics(of: font)
             top += (theme[.systemFontAscent] - systemLineHeight / 2) * font.size - (m.ascent - m.lineHeight / 2)
         }
@@ -503,9 +559,14 @@ struct CellLayout {
         let shownLines = row.titleLines == 0 ? lineCount : min(lineCount, row.titleLines)
         var blockHeight = Double(shownLines) * lh
         let detail = detailBlock.flatMap { $0.isEmpty ? nil : $0 }
-        let dlh = engine.lineHeight(.subtitleDetail)
+        let detailStyle = engine.detailStyle(row, .subtitleDetail)
+        let dlh = engine.lineHeight(detailStyle)
         let detailLines = detail.map { Self.detailLineCount($0, row: row, engine: engine, width: width) } ?? 1
-        if detail != nil { blockHeight += engine.theme[.subtitleGap] + Double(detailLines) * dlh }
+        if let detail, let stack = swiftUITextStack(role: role, titleLines: shownLines, detailStyle: detailStyle, detailLines: detailLines, in: frame) {
+            return stackedLabels(stack, role: role, titleText: titleText, titleLines: shownLines, detail: detail,
+                                 detailStyle: detailStyle, detailLines: detailLines, width: width)
+        }
+        if detail != nil { blockHeight += engine.subtitleGap + Double(detailLines) * dlh }
         let top = centredTop(frame, blockHeight: blockHeight, role: role)
         if row.title != nil {
             let alignment: TextAlignment = switch row.textAlignment {
@@ -518,12 +579,64 @@ struct CellLayout {
             parts.append(LayoutPart(kind: .title, frame: Rect(x: textX, y: top, width: width, height: Double(shownLines) * lh), text: block))
         }
         if let detail {
-            let dtop = top + Double(shownLines) * lh + engine.theme[.subtitleGap]
-            let block = engine.textBlock(detail, role: .subtitleDetail, x: textX, top: dtop, width: width,
+            let dtop = top + Double(shownLines) * lh + engine.subtitleGap
+            let block = engine.textBlock(detail, style: detailStyle, x: textX, top: dtop, width: width,
                                          maxLines: row.detailLines, truncation: row.truncation)
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: textX, y: dtop, width: width, height: Double(detailLines) * dlh), text: block))
         }
         return parts
+    }
+
+    /// A SwiftUI List's two-line row: a `VStack` of two `Text`s, not UIKit's subtitle cell.
+    /// Each Text is San Francisco's line box (the theme's Dynamic Type `lineHeight` times
+    /// its size, rounded up to a device pixel), the two `swiftUITextStackSpacing` apart; the
+    /// stack is centred in the row and put on the pixel grid by rounding its offset down;
+    /// each baseline sits San Francisco's ascent (`systemFontAscent`) below its box's top.
+    /// Render uikit-ios26 01 (3x, two body Texts in a 70.67-pt row): the stack 41.67 high,
+    /// 14.33 down (14.5 centred), the baselines 30.33 and 51.67 under the row's top. Nil
+    /// where the theme has no such stack (`swiftUITextStackSpacing` 0) or for UIKit's table.
+    struct TextStack {
+        var titleBaseline: Double
+        var detailBaseline: Double
+        /// San Francisco's line pitch at each label's size, for labels of several lines.
+        var titlePitch: Double
+        var detailPitch: Double
+    }
+
+    private func swiftUITextStack(role: TextRole, titleLines: Int, detailStyle: ResolvedTextStyle, detailLines: Int,
+                                  in frame: Rect) -> TextStack? {
+        let theme = engine.theme
+        let spacing = theme[.swiftUITextStackSpacing]
+        guard engine.swiftUIList, spacing > 0, row.title != nil, theme[.systemFontAscent] > 0,
+              let lineHeight = theme.dynamicType?.lineHeight else { return nil }
+        let titleSize = engine.style(role).font.size, detailSize = detailStyle.font.size
+        let titleBox = engine.ceilToPixel(Double(titleLines) * lineHeight * titleSize)
+        let detailBox = engine.ceilToPixel(Double(detailLines) * lineHeight * detailSize)
+        let offset = (frame.height - (titleBox + spacing + detailBox)) / 2
+        let top = frame.minY + engine.floorToPixel(offset)
+        return TextStack(titleBaseline: top + theme[.systemFontAscent] * titleSize,
+                         detailBaseline: top + titleBox + spacing + theme[.systemFontAscent] * detailSize,
+                         titlePitch: lineHeight * titleSize, detailPitch: lineHeight * detailSize)
+    }
+
+    /// The title and detail of a SwiftUI two-line row where `swiftUITextStack` puts them.
+    private func stackedLabels(_ stack: TextStack, role: TextRole, titleText: String, titleLines: Int, detail: String,
+                               detailStyle: ResolvedTextStyle, detailLines: Int, width: Double) -> [LayoutPart] {
+        let tm = engine.ctx.measurer.metrics(of: engine.style(role).font)
+        let dm = engine.ctx.measurer.metrics(of: detailStyle.font)
+        let alignment: TextAlignment = switch row.textAlignment {
+        case .natural, .left: .left
+        case .center: .center
+        case .right: .right
+        }
+        let ttop = stack.titleBaseline - tm.ascent
+        let title = engine.textBlock(titleText, role: role, x: textX, top: ttop, width: width, maxLines: row.titleLines,
+                                     alignment: alignment, truncation: row.truncation, pitch: titleLines > 1 ? stack.titlePitch : nil)
+        let dtop = stack.detailBaseline - dm.ascent
+        let block = engine.textBlock(detail, style: detailStyle, x: textX, top: dtop, width: width, maxLines: row.detailLines,
+                                     truncation: row.truncation, pitch: detailLines > 1 ? stack.detailPitch : nil)
+        return [LayoutPart(kind: .title, frame: Rect(x: textX, y: ttop, width: width, height: Double(titleLines) * tm.lineHeight), text: title),
+                LayoutPart(kind: .detail, frame: Rect(x: textX, y: dtop, width: width, height: Double(detailLines) * dm.lineHeight), text: block)]
     }
 
     /// Value 1: title on the left, detail right-aligned on the same baseline. When both do
@@ -532,7 +645,7 @@ struct CellLayout {
     /// detail gives way first (down to a quarter of the row); a wrapping title (`titleLines`
     /// other than 1) takes the room the detail leaves, the detail keeping up to half the row.
     static func value1Widths(_ row: RowSpec, engine: TableLayoutEngine, width: Double) -> (title: Double, detail: Double) {
-        let ts = engine.style(.value1Title), ds = engine.style(.value1Detail)
+        let ts = engine.style(.value1Title), ds = engine.detailStyle(row, .value1Detail)
         let gap = engine.theme[.value1MinGap]
         let title = row.title ?? "", detail = row.detail ?? ""
         let tw = engine.fitter.width(title, ts.font)
@@ -549,7 +662,7 @@ struct CellLayout {
     }
 
     private func value1(in frame: Rect, width: Double) -> [LayoutPart] {
-        let ts = engine.style(.value1Title), ds = engine.style(.value1Detail)
+        let ts = engine.style(.value1Title), ds = engine.detailStyle(row, .value1Detail)
         let title = row.title ?? "", detail = row.detail ?? ""
         let (titleWidth, detailWidth) = value1Split
 
@@ -571,7 +684,7 @@ struct CellLayout {
             // Baselines are aligned, as UIKit aligns the two labels; beside a wrapped title the
             // detail is centred in the row.
             let dtop = lines == 1 ? baseline - dm.ascent : engine.snap(frame.midY - dm.lineHeight / 2)
-            let block = engine.textBlock(detail, role: .value1Detail, x: x, top: dtop, width: detailWidth, maxLines: 1,
+            let block = engine.textBlock(detail, style: ds, x: x, top: dtop, width: detailWidth, maxLines: 1,
                                          alignment: .right, truncation: row.truncation)
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: detailWidth, height: dm.lineHeight), text: block))
         }
@@ -582,9 +695,9 @@ struct CellLayout {
     private func value2(in frame: Rect, width: Double) -> [LayoutPart] {
         let theme = engine.theme
         let column = min(theme[.value2TitleWidth], width)
-        let ts = engine.style(.value2Title), ds = engine.style(.value2Detail)
+        let ts = engine.style(.value2Title), ds = engine.detailStyle(row, .value2Detail)
         let tm = engine.ctx.measurer.metrics(of: ts.font), dm = engine.ctx.measurer.metrics(of: ds.font)
-        let top = centredTop(frame, blockHeight: max(tm.lineHeight, dm.lineHeight), role: tm.lineHeight >= dm.lineHeight ? .value2Title : .value2Detail)
+        let top = centredTop(frame, blockHeight: max(tm.lineHeight, dm.lineHeight), font: tm.lineHeight >= dm.lineHeight ? ts.font : ds.font)
         let baseline = top + max(tm.ascent, dm.ascent)
         var parts: [LayoutPart] = []
         if let title = row.title {
@@ -597,7 +710,7 @@ struct CellLayout {
             let x = textX + column + theme[.value2Gap]
             let w = max(textRight - x, 0)
             let dtop = baseline - dm.ascent
-            let block = engine.textBlock(detail, role: .value2Detail, x: x, top: dtop, width: w, maxLines: 1, truncation: row.truncation)
+            let block = engine.textBlock(detail, style: ds, x: x, top: dtop, width: w, maxLines: 1, truncation: row.truncation)
             parts.append(LayoutPart(kind: .detail, frame: Rect(x: x, y: dtop, width: w, height: dm.lineHeight), text: block))
         }
         return parts
@@ -620,12 +733,34 @@ extension TableLayoutEngine {
     var oneLineRowHeight: Double {
         let line = theme[.selfSizingRowLineHeight]
         guard line > 0 else { return theme[.rowHeight] }
+        let plainPadding = theme[.plainSelfSizingRowPadding]
+        if plainUIKitTable && plainPadding > 0 {
+            // A plain UITableView (iOS 26.2, AccessibilitySnapshot, 3x): the content view self-sizes
+            // to 20.29 + 2 x 15.83 = 51.95, 52 on the pixel grid, and UIKit adds the 1-pt separator
+            // under it: rows 53 pt apart (iOS 18.5's twin: 44 + 0.33). The line is the title's at
+            // the spec's text size (16-pt body at medium: 19.09 + 31.67, 51 + 1; the padding also
+            // gives the 51 and 52 of SwiftUI's rows at medium and large).
+            let sized = theme.dynamicType.map { $0.lineHeight * theme[.cellTitle].font.size } ?? line
+            return ceilToPixel(sized + 2 * plainPadding) + separatorThickness
+        }
         return ceilToPixel(ceilToPixel(line) + 2 * theme[.selfSizingRowPadding])
     }
 
     /// Rounds up to the device-pixel grid, as UIKit sizes a self-sizing view (a hair of
     /// floating-point error below a pixel is not a pixel more).
     func ceilToPixel(_ v: Double) -> Double { (v * ctx.scale - 1e-6).rounded(.up) / ctx.scale }
+
+    /// Rounds down to the device-pixel grid (a hair of floating-point error under a pixel is
+    /// that pixel).
+    func floorToPixel(_ v: Double) -> Double { (v * ctx.scale + 1e-6).rounded(.down) / ctx.scale }
+
+    /// The space between a subtitle row's title and detail: UIKit's subtitle cell's
+    /// (`subtitleGap`), or in a SwiftUI List whose theme stacks two Texts
+    /// (`swiftUITextStackSpacing` above 0) the stack's spacing.
+    var subtitleGap: Double {
+        let stack = theme[.swiftUITextStackSpacing]
+        return swiftUIList && stack > 0 ? stack : theme[.subtitleGap]
+    }
 
     /// A row separator as thick as the theme draws them at the accessibility text sizes
     /// (1 pt on iOS 13, render 03), still ending at the row's bottom; else as it is.

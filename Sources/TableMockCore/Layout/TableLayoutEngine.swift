@@ -67,7 +67,11 @@ public struct TableLayoutEngine {
         let cards = style == .insetGrouped || (style == .grouped && context.theme[.groupedCornerRadius] > 0)
         self.safeContentInset = cards || style.isSidebar ? 0 : screen.sideInset
         // A sidebar's content starts inside its rows' inset selection (Outline.swift).
-        let screenMargin = size.width >= context.theme[.wideMarginMinWidth] ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
+        // A plain UITableView may take the wide margin on narrower phones than other tables
+        // (iOS 26: 20 pt on the 402-pt iPhone 17 Pro, where SwiftUI's cards keep 16).
+        let plainWide = context.theme[.plainWideMarginMinWidth]
+        let wideFrom = style == .plain && spec.table.host != .swiftUI && plainWide > 0 ? plainWide : context.theme[.wideMarginMinWidth]
+        let screenMargin = size.width >= wideFrom ? context.theme[.layoutMarginWide] : context.theme[.layoutMargin]
         self.layoutMargin = style.isSidebar ? context.theme[.sidebarContentInset] : screenMargin + (cards ? 0 : screen.sideInset)
         self.margin = layoutMargin
         var chromeGeometry = ScreenChromeGeometry(spec: spec, theme: context.theme)
@@ -125,6 +129,9 @@ public struct TableLayoutEngine {
     var isOutlinedGroup: Bool { tableStyle == .grouped && isCardStyle }
     /// The table is drawn as SwiftUI's List (`table.host: swiftUI`).
     var swiftUIList: Bool { spec.table.host == .swiftUI }
+    /// A plain UITableView (not a SwiftUI List), whose iOS 26 model has keys of its own
+    /// (`plainSeparatorTrailingInset`, `plainSelfSizingRowPadding`, `plainSwitchAtLayoutMargin`).
+    var plainUIKitTable: Bool { tableStyle == .plain && !swiftUIList }
     /// Cards with continuous corners (iOS 26's inset groups).
     var continuousCards: Bool { tableStyle == .insetGrouped && theme[.continuousCorners] }
     /// Row separators' thickness: points (iOS 26's 1 pt), else device pixels.
@@ -481,6 +488,13 @@ public struct TableLayoutEngine {
 
     func style(_ role: TextRole) -> ResolvedTextStyle { theme[role] }
 
+    /// A row's detail label's style: `role` (the cell style's detail) in the row's or the
+    /// table's `detailTextStyle` when it has one, else the role as the theme states it.
+    func detailStyle(_ row: RowSpec, _ role: TextRole) -> ResolvedTextStyle {
+        guard let name = row.detailTextStyle ?? spec.table.detailTextStyle, let style = theme.style(role, as: name) else { return theme[role] }
+        return style
+    }
+
     func display(_ text: String, _ style: ResolvedTextStyle) -> String {
         style.uppercase ? text.uppercased() : text
     }
@@ -488,15 +502,21 @@ public struct TableLayoutEngine {
     /// A block of wrapped lines whose first line box starts at `top`.
     func textBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
                    maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail, pitch: Double? = nil) -> TextBlock {
-        var block = plainTextBlock(text, role: role, x: x, top: top, width: width, maxLines: maxLines,
+        textBlock(text, style: style(role), x: x, top: top, width: width, maxLines: maxLines,
+                  alignment: alignment, truncation: truncation, pitch: pitch)
+    }
+
+    /// A block of wrapped lines in a style of its own (a row's `detailTextStyle`).
+    func textBlock(_ text: String, style st: ResolvedTextStyle, x: Double, top: Double, width: Double,
+                   maxLines: Int, alignment: TextAlignment = .left, truncation: Truncation = .tail, pitch: Double? = nil) -> TextBlock {
+        var block = plainTextBlock(text, style: st, x: x, top: top, width: width, maxLines: maxLines,
                                    alignment: alignment, truncation: truncation, pitch: pitch)
-        if let shadow = style(role).shadow, shadow.color.alpha > 0 { block.shadow = shadow }
+        if let shadow = st.shadow, shadow.color.alpha > 0 { block.shadow = shadow }
         return block
     }
 
-    private func plainTextBlock(_ text: String, role: TextRole, x: Double, top: Double, width: Double,
+    private func plainTextBlock(_ text: String, style st: ResolvedTextStyle, x: Double, top: Double, width: Double,
                                 maxLines: Int, alignment: TextAlignment, truncation: Truncation, pitch: Double? = nil) -> TextBlock {
-        let st = style(role)
         let m = ctx.measurer.metrics(of: st.font)
         let wrapped = fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: maxLines, mode: truncation)
         var lines: [TextBlock.Line] = []
@@ -513,11 +533,15 @@ public struct TableLayoutEngine {
         return TextBlock(lines: lines, font: st.font, color: st.color, truncated: wrapped.truncated)
     }
 
-    func lineHeight(_ role: TextRole) -> Double { ctx.measurer.metrics(of: style(role).font).lineHeight }
+    func lineHeight(_ role: TextRole) -> Double { lineHeight(style(role)) }
+    func lineHeight(_ style: ResolvedTextStyle) -> Double { ctx.measurer.metrics(of: style.font).lineHeight }
 
     func wrappedLineCount(_ text: String, role: TextRole, width: Double) -> Int {
-        let st = style(role)
-        return max(1, fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: 0).lines.count)
+        wrappedLineCount(text, style: style(role), width: width)
+    }
+
+    func wrappedLineCount(_ text: String, style st: ResolvedTextStyle, width: Double) -> Int {
+        max(1, fitter.wrap(display(text, st), font: st.font, width: max(width, 0), maxLines: 0).lines.count)
     }
 }
 

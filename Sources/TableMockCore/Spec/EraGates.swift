@@ -5,7 +5,7 @@ enum EraGates {
     typealias Problem = SpecJudge.Problem
 
     static let all: [SpecJudge] = [contentSize, largeTitle, rowControls, pickers, navigationSearchBar, separatorInset, tint, glassChrome, lists,
-                                   swiftUIHost].map { gate in
+                                   swiftUIHost, detailTextStyle].map { gate in
         SpecJudge(.era) { context in context.theme.map { gate(context.spec, $0) } ?? [] }
     }
 
@@ -20,6 +20,30 @@ enum EraGates {
                             + (theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it") + ", so "
                             + "contentSizeCategory \(quoted(category.rawValue)) cannot scale its text",
                         hint: "remove contentSizeCategory (or use \"large\"), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")]
+    }
+
+    /// `detailTextStyle` asked of a theme without Dynamic Type (the eras before iOS 7): its
+    /// text styles have no sizes to take.
+    static let detailTextStyle: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
+        guard theme.dynamicType == nil else { return [] }
+        let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it"
+        return pointers(to: "detailTextStyle", in: spec, onTable: spec.table.detailTextStyle != nil) { $0.detailTextStyle != nil }.map { pointer in
+            Problem(pointer: pointer,
+                    message: "Dynamic Type text styles came with iOS 7; theme \(quoted(theme.name)) draws \(era), whose labels have fixed sizes",
+                    hint: "remove detailTextStyle, or use a theme of iOS 7 or later such as \"ios7\" or \"ios26\"")
+        }
+    }
+
+    /// Where a key that the table and its rows may both hold is set: the table's pointer
+    /// first, then each row's that `onRow` picks, top to bottom.
+    static func pointers(to key: String, in spec: Spec, onTable: Bool, onRow: (RowSpec) -> Bool) -> [String] {
+        var pointers: [String] = onTable ? ["/table/\(key)"] : []
+        for (s, section) in spec.table.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where onRow(row) {
+                pointers.append("/table/sections/\(s)/rows/\(r)/\(key)")
+            }
+        }
+        return pointers
     }
 
     /// A large title asked of a theme whose era had none (its large-title area is 0 high).
@@ -117,14 +141,8 @@ enum EraGates {
     /// `separatorInsetFollowsText`, not its name.
     static let separatorInset: @Sendable (Spec, Theme) -> [Problem] = { spec, theme in
         guard !theme[.separatorInsetFollowsText] else { return [] }
-        var pointers: [String] = spec.table.separatorInset == nil ? [] : ["/table/separatorInset"]
-        for (s, section) in spec.table.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.separatorInset != nil {
-                pointers.append("/table/sections/\(s)/rows/\(r)/separatorInset")
-            }
-        }
         let era = theme.iosVersions.map { ThemeCatalog.describe($0) } ?? "an era before it"
-        return pointers.map { pointer in
+        return pointers(to: "separatorInset", in: spec, onTable: spec.table.separatorInset != nil) { $0.separatorInset != nil }.map { pointer in
             Problem(pointer: pointer,
                     message: "separatorInset came with iOS 7; theme \(quoted(theme.name)) draws \(era), whose separators run the full width of the row",
                     hint: "remove separatorInset (the era's separators are already full width), or use a theme of iOS 7 or later such as \"ios7\" or \"ios13\"")

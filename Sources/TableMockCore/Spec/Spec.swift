@@ -108,6 +108,13 @@ public enum ListHost: String, Sendable, CaseIterable, Codable {
     case swiftUI
 }
 
+/// A Dynamic Type text style by its UIKit name (`UIFont.TextStyle`, SwiftUI's `Font`): what a
+/// spec's `detailTextStyle` sets a row's detail label in. Its size at each content size
+/// category is the theme's `dynamicType.sizes` row of the same name.
+public enum DynamicTypeStyle: String, Sendable, CaseIterable, Codable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+}
+
 /// UIKit's `separatorInset` (iOS 7 and later), its leading and trailing points from the
 /// cell's edges (inside the safe area, as UIKit insets the content view). A side left nil
 /// keeps the era's own: the layout margin, or the text's start after an image, leading; 0
@@ -173,6 +180,10 @@ public struct TableSpec: Sendable, Equatable {
     /// readable width on a wide screen; nil: the theme's default (off in the built-in themes;
     /// UIKit's was on in iOS 9 to 11).
     public var cellLayoutMarginsFollowReadableWidth: Bool? = nil
+    /// Every row's detail label in this Dynamic Type text style (a row's own
+    /// `detailTextStyle` overrides it); nil: the cell style's (subheadline in an iOS 26
+    /// subtitle row, body in value1).
+    public var detailTextStyle: DynamicTypeStyle? = nil
     public var sections: [SectionSpec] = []
     public init() {}
 
@@ -411,6 +422,13 @@ public struct RowSpec: Sendable, Equatable {
         set { updateControls { $0.titleBold = newValue } }
     }
 
+    /// The detail label in this Dynamic Type text style over the table's; nil: the table's,
+    /// else the cell style's.
+    public var detailTextStyle: DynamicTypeStyle? {
+        get { controls?.value.detailTextStyle }
+        set { updateControls { $0.detailTextStyle = newValue } }
+    }
+
     private mutating func updateControls(_ change: (inout RowControls) -> Void) {
         var value = controls?.value ?? RowControls()
         change(&value)
@@ -434,6 +452,7 @@ struct RowControls: Sendable, Equatable {
     var imageShape: ImageShape? = nil
     var titleBold: Bool? = nil
     var picker: PickerSpec? = nil
+    var detailTextStyle: DynamicTypeStyle? = nil
 
     /// Never changed once made: a write makes a new box.
     final class Box: Sendable, Equatable {
@@ -456,6 +475,12 @@ public enum RowLayout: String, Sendable, CaseIterable, Codable {
     case appStore
     /// A person: a round avatar, the name, an optional grey line.
     case contact
+    /// An RSS reader's timeline (NetNewsWire 7, uikit-ipad-lists 03-05): the unread dot in a
+    /// leading gutter and a rounded favicon at the top, a bold title and a grey summary
+    /// sharing a few lines, a footer line with the feed's name (the `subtitle`) and the
+    /// time; a 1-pt separator over each row from the text's start, and the selection a
+    /// rounded fill inset from the list's sides with white text.
+    case timeline
 }
 
 /// A row image's outline.

@@ -2,13 +2,13 @@
 extension SpecReading {
     static let tableKeys = ["style", "header", "footer", "searchBar", "emptyState", "editing", "allowsMultipleSelectionDuringEditing", "index",
                             "rowHeight", "separatorStyle", "loading", "refreshing", "selection", "focused", "cellLayoutMarginsFollowReadableWidth",
-                            "sections", "separatorInset", "host"]
+                            "sections", "separatorInset", "host", "detailTextStyle"]
     static let sectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let rowKeys = ["style", "title", "detail", "image", "accessory", "editingStyle", "showsReorderControl",
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
                           "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
                           "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "children", "separatorInset", "layout", "subtitle", "time",
-                          "button", "imageShape", "titleBold", "picker"]
+                          "button", "imageShape", "titleBold", "picker", "detailTextStyle"]
     static let headerFooterKeys = ["text", "image"]
     /// A section header may also be a disclosure that collapses its section.
     static let sectionHeaderKeys = ["text", "image", "collapsible", "collapsed"]
@@ -39,6 +39,9 @@ extension SpecReading {
             table.separatorStyle = v
         }
         if let n = object["host"], let v = reader.choice(n, what: "list host", as: ListHost.self) { table.host = v }
+        if let n = object["detailTextStyle"], let v = reader.choice(n, what: "text style", as: DynamicTypeStyle.self) {
+            table.detailTextStyle = v
+        }
         if let n = object["loading"] {
             if case .null = n.value {} else { table.loading = reader.string(n) }
         }
@@ -142,6 +145,9 @@ extension SpecReading {
         if let n = object["button"] { row.button = readRowButton(n) }
         if let n = object["imageShape"], let v = reader.choice(n, what: "image shape", as: ImageShape.self) { row.imageShape = v }
         if let n = object["titleBold"], let v = reader.bool(n) { row.titleBold = v }
+        if let n = object["detailTextStyle"], let v = reader.choice(n, what: "text style", as: DynamicTypeStyle.self) {
+            row.detailTextStyle = v
+        }
         return row
     }
 

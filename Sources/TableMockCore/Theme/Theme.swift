@@ -242,6 +242,22 @@ public struct Theme: Sendable {
     /// app's tint recolours them too.
     static let drawnInTint: Set<ColorRole> = [.searchCaret]
 
+    /// `role` set in another Dynamic Type text style (a spec's `detailTextStyle`): the role's
+    /// colour and face at `textStyle`'s size for the content size category the theme is
+    /// scaled to (its `dynamicType.sizes` row); `headline` in the weight the theme gives its
+    /// own headline roles (semibold: `plainHeader`, `composedTitle`), as UIKit's headline is
+    /// the only bold text style. Nil when the theme has no Dynamic Type (the eras before
+    /// iOS 7) or no row of that name.
+    public func style(_ role: TextRole, as textStyle: DynamicTypeStyle) -> ResolvedTextStyle? {
+        guard let table = dynamicType, let size = table.sizes[textStyle.rawValue]?[contentSizeCategory] else { return nil }
+        var style = self[role]
+        style.font.size = size
+        if textStyle == .headline, let headline = TextRole.allCases.first(where: { table.textStyles[$0] == textStyle.rawValue }) {
+            style.font.weight = self[headline].font.weight
+        }
+        return style
+    }
+
     /// A text style at the default content size category, whatever the theme is scaled to.
     public func unscaled(_ role: TextRole) -> ResolvedTextStyle {
         (atDefaultSize?.textStyles ?? textStyles)[TextRole.position[role]!]

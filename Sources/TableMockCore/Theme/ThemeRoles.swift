@@ -91,6 +91,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     // Composed rows (`layout: mail|messages|appStore|contact`): a monogram avatar's disc (a
     // gradient) and letters, a row button's fill, outline and title, the trailing time
     case avatarBackground, avatarBackgroundBottom, avatarText, rowButtonBackground, rowButtonBorder, rowButtonText, rowTime
+    // The timeline layout (NetNewsWire): its selection's rounded fill and the text on it, the
+    // separator over each row, a summary shown without a title
+    case timelineSelectedBackground, timelineSelectedText, timelineSeparator, timelineUntitledSummary
     // Liquid Glass (iOS 26): the material's tint over its blur, its rim (light where light
     // catches it, shade between), its shadow, what SVG and PDF fill it with; the labels on
     // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
@@ -277,6 +280,15 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case avatarSize, artworkSize, artworkCornerRadius, composedImageTextGap, composedVerticalPadding, composedLineGap
     case unreadGutter, rowButtonHeight, rowButtonMinWidth, rowButtonPadding, rowButtonBorderWidth, rowButtonCornerRadius
     case timeChevronHeight, timeChevronGap, composedRowHeight
+    // The timeline layout (NetNewsWire 7's cell): the unread dot and the favicon, placed from
+    // the row's top-leading corner; the text's trailing inset; the baselines (the first from
+    // the row's top, then `timelineLineHeight` apart, the footer's `timelineFooterGap` under
+    // the last, the row's end `timelineBottomPadding` under the footer's); the lines the title
+    // and summary share; the selection's inset (iPhone, iPad) and radius; the separator
+    case timelineDotDiameter, timelineDotCenterX, timelineDotCenterY, timelineIconSize, timelineIconX, timelineIconTop
+    case timelineIconCornerRadius, timelineIconTextGap, timelineTrailingInset, timelineFirstBaseline, timelineLineHeight
+    case timelineFooterGap, timelineBottomPadding, timelineTextLines
+    case timelineSelectionInset, timelineSelectionInsetPad, timelineSelectionCornerRadius, timelineSeparatorThickness
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
     /// The section index when its entries do not fit at `indexLinePitch`: they close up to
@@ -389,6 +401,19 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// (iOS 26: 10, a first card without a header 45 pt under an inline bar, 35 with no bar);
     /// 0: the same gap with or without a bar.
     case groupedFirstGapUnderBar
+    /// The width from which a plain UITableView (`host: uiKit`) takes `layoutMarginWide` (iOS 26:
+    /// 400, the 402-pt iPhone 17 Pro's rows and separators 20 from each edge, AccessibilitySnapshot
+    /// iOS 26.2); 0: `wideMarginMinWidth`, as every other table.
+    case plainWideMarginMinWidth
+    /// A plain UITableView's self-sizing one-line row (iOS 26): the system font's line height
+    /// between vertical paddings of this, rounded up to a device pixel, plus the separator's
+    /// thickness, which UIKit adds to a self-sized cell (52 + 1 = 53 pt at 3x, AccessibilitySnapshot
+    /// iOS 26.2); 0: the row of every other table (`selfSizingRowPadding`).
+    case plainSelfSizingRowPadding
+    /// A SwiftUI List's two-line row (`table.host: swiftUI`) is a VStack of two Texts, not
+    /// UIKit's subtitle cell: the space between their San Francisco line boxes (iOS 26: 1 pt,
+    /// uikit-ios26 render 01); 0: drawn as UIKit's subtitle cell (`subtitleGap`).
+    case swiftUITextStackSpacing
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -436,6 +461,10 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     case insetGroupedMarginIsLayoutMargin
     /// A SwiftUI List (`table.host: swiftUI`) stops row separators at the trailing margin, inset on both sides (iOS 26).
     case swiftUISeparatorTrailingInset
+    /// A plain UITableView (`table.host: uiKit`) stops row separators at the trailing layout margin too, inset on both sides (iOS 26).
+    case plainSeparatorTrailingInset
+    /// In a plain UITableView the switch (the cell's accessoryView) ends at the trailing layout margin (iOS 26); false: `switchTrailingInset` from the row's edge.
+    case plainSwitchAtLayoutMargin
     /// A SwiftUI List (`table.host: swiftUI`) centres a row's labels in the whole row, separator included (iOS 26).
     case swiftUILabelsCentredInRow
     /// A capability of iOS 11: contextual swipe actions (`UIContextualAction`: an image over the title, leading and trailing).
@@ -471,6 +500,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case menuItem, menuTitle, keyLabel, keySpecialLabel, keyActionLabel, predictiveText
     /// A composed row's title, subtitle (Mail's subject), detail (the preview), time, button title and monogram.
     case composedTitle, composedSubtitle, composedDetail, rowTime, rowButton, avatarInitials
+    /// The timeline layout's summary (body) and its footer line: the feed's name and the time (caption 1).
+    case timelineSummary, timelineFooter
     /// Liquid Glass (iOS 26): a bar button's title on its capsule (and `done`'s), a floating
     /// tab's title, the tab accessory's title and subtitle, the bottom search field's text.
     case glassBarButton, glassBarButtonDone, floatingTabTitle, floatingTabTitleSelected
@@ -507,6 +538,8 @@ extension Metric {
             return .whole(1...8)
         case .separatorThicknessPixels:
             return .whole(1...16)
+        case .timelineTextLines:
+            return .whole(1...12)
         case .activityIndicatorSpokes:
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
@@ -531,6 +564,7 @@ extension Metric {
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
              .sliderTrackHeight, .sliderThumbDiameter, .sliderThumbWidth, .stepperDividerWidth,
              .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
+             .timelineDotDiameter, .timelineIconSize, .timelineLineHeight,
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,

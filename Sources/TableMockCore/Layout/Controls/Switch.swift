@@ -27,7 +27,11 @@ extension CellLayout {
                 return [LayoutPart(kind: .accessory, frame: f, glyph: glyph), switchLabel(label.text, color: label.color, in: area, engine: engine)]
             })
         case .ios7, .ios26:
-            return Trailing(kind: .accessory, size: size, inset: theme[.switchTrailingInset], glyph: glyph)
+            // iOS 26's plain UITableView ends its accessoryView at the layout margin (x 382 of 402:
+            // AccessibilitySnapshot iOS 26.2); SwiftUI's Toggle in a card sits 14 from its edge.
+            let inset = engine.plainUIKitTable && theme[.plainSwitchAtLayoutMargin]
+                ? engine.layoutMargin - engine.safeContentInset : theme[.switchTrailingInset]
+            return Trailing(kind: .accessory, size: size, inset: inset, glyph: glyph)
         }
     }
 
