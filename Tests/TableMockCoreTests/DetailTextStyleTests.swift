@@ -50,6 +50,17 @@ import Testing
         #expect(try Self.detailFont(headline, row: 0).weight == 600)
     }
 
+    /// A composed row's detail (Contacts' grey line) takes the style too, and its row grows
+    /// with it.
+    @Test func aComposedRowsDetailTakesTheStyle() throws {
+        let row = "table: {sections: [{rows: [{layout: contact, title: Anna Haro, detail: Mobile%@}]}]}"
+        let plain = try #require(try Self.layout(row.replacingOccurrences(of: "%@", with: "")).cell(section: 0, row: 0))
+        let large = try #require(try Self.layout(row.replacingOccurrences(of: "%@", with: ", detailTextStyle: title2")).cell(section: 0, row: 0))
+        #expect(plain.part(.detail)?.text?.font.size == 15)
+        #expect(large.part(.detail)?.text?.font.size == 22)
+        #expect(large.frame.height > plain.frame.height)
+    }
+
     /// Dynamic Type: the style's size at the spec's category (Apple's table: body 17 -> 23 at
     /// extraExtraExtraLarge, caption1 12 -> 18), and the row grows to it.
     @Test func theStyleFollowsTheContentSizeCategory() throws {

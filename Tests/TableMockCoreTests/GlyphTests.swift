@@ -35,6 +35,7 @@ import Testing
                 - {title: Pick, accessory: {segments: {items: [Low, High], selected: 1}}}
                 - {title: Badge, badge: "2", accessory: disclosureIndicator}
                 - {style: subtitle, title: Mail, detail: Preview, unread: true}
+                - {layout: timeline, title: Article, detail: Summary, subtitle: Feed, time: "9:41", unread: true, selected: true}
                 - {title: Volume, slider: {value: 0.3}}
                 - {picker: {values: [Small, Medium, Large], selected: Medium}}
                 - {title: Remove me, deleteConfirmation: true}

@@ -132,7 +132,10 @@ struct CellLayout {
         let (rowParts, gap) = Self.trailingParts(of: row, engine: engine)
         parts += rowParts
         trailing = parts
-        textRight = Self.textRight(rowMaxX: rowMaxX, trailing: parts, gap: gap, engine: engine)
+        textRight = composed?.layout == .timeline && parts.isEmpty
+            // The timeline's text keeps its own inset from the trailing edge (NetNewsWire's 12).
+            ? rowMaxX - theme[.timelineTrailingInset]
+            : Self.textRight(rowMaxX: rowMaxX, trailing: parts, gap: gap, engine: engine)
         value1Split = row.style == .value1 && composed == nil ? Self.value1Widths(row, engine: engine, width: max(textRight - textX, 0)) : (0, 0)
         if let composed {
             height = fixedHeight ?? composed.height(row, engine: engine, width: max(textRight - textX, 0))
@@ -225,6 +228,10 @@ struct CellLayout {
     /// The table's layout sizes the rows it does not draw with this: a screen of a
     /// 100,000-row table would otherwise shape 200,000 labels it never shows.
     static func unmeasuredHeight(of row: RowSpec, engine: TableLayoutEngine) -> Double? {
+        if row.layout == .timeline {
+            // The timeline's title and summary share lines: only their wrapping can say.
+            return row.height ?? engine.spec.table.rowHeight
+        }
         if ComposedRow.applies(to: row) {
             // A named layout whose labels take a fixed number of lines (a one-line title, Mail's
             // and Messages' reserved preview or a one-line detail) has a height no text width
@@ -320,7 +327,9 @@ struct CellLayout {
         var content: [LayoutPart] = []
 
         if let size = imageSize, let composed {
-            let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
+            // The timeline's favicon hangs from the row's top; other layouts centre theirs.
+            let top = composed.layout == .timeline ? y + theme[.timelineIconTop] : y + (height - size.height) / 2
+            let f = Rect(x: imageLeft, y: engine.snap(top), width: size.width, height: size.height)
             if let part = composed.imagePart(row, placed: image, engine: engine, frame: f) { content.append(part) }
         } else if let size = imageSize, let image {
             let f = Rect(x: imageLeft, y: engine.snap(y + (height - size.height) / 2), width: size.width, height: size.height)
@@ -328,7 +337,10 @@ struct CellLayout {
         }
         let labelParts = labels(in: frame)
         content.append(contentsOf: labelParts)
-        if row.unread {
+        let timeline = composed?.layout == .timeline
+        if row.unread, let composed, timeline {
+            content.append(timelineUnreadDot(in: frame, centerX: composed.unreadCenterX))
+        } else if row.unread {
             content.append(unreadDot(title: labelParts.first { $0.kind == .title }, in: frame, centerX: composed?.unreadCenterX))
         }
 
@@ -347,6 +359,9 @@ struct CellLayout {
             return [LayoutItem(kind: .cell, section: section, row: index, frame: frame, fill: fill,
                                cornerRadius: fill == nil ? nil : sidebarCornerRadius, corners: fill == nil ? nil : .all,
                                parts: content + fixed, clipsParts: swipeOffset != 0)]
+        } else if timeline && (row.selected || row.highlighted) {
+            // The timeline's selection: a rounded fill under white text (TimelineRow.swift).
+            content = [timelineSelection(in: frame)] + content.map { $0.kind == .image ? $0 : $0.recoloured(theme[.timelineSelectedText]) }
         } else if row.highlighted {
             fill = .gradient(theme[.highlightedBackground], theme[.highlightedBackgroundBottom])
         } else if row.selected {
@@ -365,7 +380,7 @@ struct CellLayout {
                               cornerRadius: corners.map { $0.isEmpty ? 0 : engine.cardRadius },
                               corners: corners, parts: content + fixed, clipsParts: swipeOffset != 0)
         cell.continuousCorners = engine.continuousCards
-        return [cell] + separators(y: y)
+        return [cell] + (timeline ? timelineSeparator(y: y) : separators(y: y))
     }
 
     /// The trailing parts placed right to left in a row whose top is `y`: what slides with

@@ -1,7 +1,8 @@
 import TableMockScene
 
 /// A composed row: a row's content as UIKit's list content configuration arranges it, its
-/// parts placed as the common apps place them (`layout: mail|messages|appStore|contact`).
+/// parts placed as the common apps place them (`layout: mail|messages|appStore|contact|timeline`;
+/// the timeline's own arrangement is in Layout/TimelineRow.swift).
 /// The same parts in every layout — an image (a file, a symbol or a monogram avatar, round
 /// or rounded), the title, a subtitle (Mail's subject), the detail (a preview of one or more
 /// lines), a time at the trailing end of the title's line (with Mail's small chevron), a
@@ -41,8 +42,11 @@ struct ComposedRow {
         // Mail and Messages keep a gutter for the unread dot: their content starts there
         // instead of at the layout margin (the indentation and editing shift kept).
         let gutter = layout == .mail || layout == .messages
-        let left = gutter ? contentLeft - engine.margin + engine.safeContentInset + theme[.unreadGutter] : contentLeft
-        unreadCenterX = gutter ? theme[.unreadGutter] / 2 : theme[.unreadDotCenterX]
+        // The timeline's dot, favicon and text are placed from the cell's leading edge
+        // (NetNewsWire's constraints to the safe area), the indentation kept.
+        let cellLeading = contentLeft - engine.margin + engine.safeContentInset
+        let left = gutter ? cellLeading + theme[.unreadGutter] : layout == .timeline ? cellLeading + theme[.timelineIconX] : contentLeft
+        unreadCenterX = gutter ? theme[.unreadGutter] / 2 : layout == .timeline ? theme[.timelineDotCenterX] : theme[.unreadDotCenterX]
 
         var size: Size? = nil
         var shape = ImageShape.square
@@ -52,6 +56,8 @@ struct ComposedRow {
                 size = Size(width: theme[.artworkSize], height: theme[.artworkSize]); shape = .rounded
             case .messages, .contact, .mail:
                 size = Size(width: theme[.avatarSize], height: theme[.avatarSize]); shape = .circle
+            case .timeline:
+                size = Size(width: theme[.timelineIconSize], height: theme[.timelineIconSize]); shape = .rounded
             case nil:
                 if case .initials = image {
                     size = Size(width: theme[.avatarSize], height: theme[.avatarSize]); shape = .circle
@@ -63,9 +69,10 @@ struct ComposedRow {
         imageShape = row.imageShape ?? shape
         imageSize = size
         imageX = left
-        textX = size.map { left + $0.width + theme[.composedImageTextGap] } ?? left
+        let imageGap = layout == .timeline ? theme[.timelineIconTextGap] : theme[.composedImageTextGap]
+        textX = size.map { left + $0.width + imageGap } ?? left
 
-        let bold = row.titleBold ?? (layout == .mail || layout == .messages)
+        let bold = row.titleBold ?? (layout == .mail || layout == .messages || layout == .timeline)
         titleRole = bold ? .composedTitle : (engine.isGroupedLook ? .groupedCellTitle : .cellTitle)
         subtitleRole = layout == .mail ? .composedSubtitle : .composedDetail
         detailLines = row.detailLines != 1 ? row.detailLines : (layout == .mail || layout == .messages ? 2 : 1)
@@ -121,6 +128,7 @@ struct ComposedRow {
     /// The self-sized height: the text block or the image, whichever is taller, between the
     /// vertical padding; at least the theme's row height (`composedRowHeight` with an image).
     func height(_ row: RowSpec, engine: TableLayoutEngine, width: Double) -> Double {
+        if layout == .timeline { return timelineHeight(row, engine: engine, width: width) }
         let theme = engine.theme
         let content = max(blockHeight(row, engine: engine, width: width), imageSize?.height ?? 0)
         let least = imageSize != nil ? max(theme[.rowHeight], theme[.composedRowHeight]) : theme[.rowHeight]
@@ -129,6 +137,7 @@ struct ComposedRow {
 
     /// The labels, the time (and its chevron) in a row of `frame`, the text from `textX` to `textRight`.
     func labels(_ row: RowSpec, engine: TableLayoutEngine, in frame: Rect, textRight: Double) -> [LayoutPart] {
+        if layout == .timeline { return timelineLabels(row, engine: engine, in: frame, textRight: textRight) }
         let theme = engine.theme
         let width = max(textRight - textX, 0)
         let n = lineCounts(row, engine: engine, width: width)
@@ -195,6 +204,7 @@ struct ComposedRow {
         let theme = engine.theme
         let radius: Double = switch imageShape {
         case .circle: min(f.width, f.height) / 2
+        case .rounded where layout == .timeline: theme[.timelineIconCornerRadius]
         case .rounded: theme[.artworkCornerRadius] * f.width / max(theme[.artworkSize], 1)
         case .square: 0
         }

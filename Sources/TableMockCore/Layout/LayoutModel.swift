@@ -185,6 +185,9 @@ public enum PartKind: String, Sendable, Encodable {
     /// selection drawn over the rows; the compact date button; the inline calendar's month
     /// title, its chevrons, a weekday initial and a day.
     case picker, pickerRow, pickerSelection, dateButton, calendarMonth, calendarChevron, weekday, calendarDay
+    /// A row's selection drawn as a shape of its own under its content (the timeline's
+    /// rounded fill inset from the list's sides).
+    case rowSelection
 }
 
 extension PartKind {
@@ -226,6 +229,7 @@ extension PartKind {
         case .calendarMonth: "calendar month"
         case .calendarChevron: "calendar chevron"
         case .calendarDay: "calendar day"
+        case .rowSelection: "row selection"
         case .picker, .weekday: rawValue
         case .image, .title, .detail, .accessory, .label, .rule, .background, .material, .time, .carrier, .signal, .wifi,
              .battery, .batteryPercent, .chargingBolt, .bluetooth, .prompt, .largeTitle, .backButton, .barButton, .tabItem,

@@ -475,6 +475,12 @@ public enum RowLayout: String, Sendable, CaseIterable, Codable {
     case appStore
     /// A person: a round avatar, the name, an optional grey line.
     case contact
+    /// An RSS reader's timeline (NetNewsWire 7, uikit-ipad-lists 03-05): the unread dot in a
+    /// leading gutter and a rounded favicon at the top, a bold title and a grey summary
+    /// sharing a few lines, a footer line with the feed's name (the `subtitle`) and the
+    /// time; a 1-pt separator over each row from the text's start, and the selection a
+    /// rounded fill inset from the list's sides with white text.
+    case timeline
 }
 
 /// A row image's outline.

@@ -115,7 +115,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .alerts: "Alerts and action sheets over the screen, the dimmed screen behind them, and the iPad's popover."
         case .contextMenu: "Context menus: the blurred screen, the lifted row or preview card, the menu."
         case .keyboard: "The keyboard, light and dark, and its predictive bar."
-        case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), and their text styles."
+        case .composedRows: "Composed rows (`layout: mail|messages|appStore|contact|timeline`): monogram avatars, artwork, the trailing time and its chevron, the row button (GET), the timeline's dot, favicon, baselines, footer, separator and rounded selection, and their text styles."
         case .glass: "Liquid Glass (iOS 26): the material, bar button capsules, the scroll edge, the floating tab bar and toolbar, bottom search."
         case .pad: "The iPad: its bars' heights, its status bar, split views' columns and form and page sheets."
         case .lists: "UICollectionView lists (iOS 14+): the sidebar appearance, collapsible section headers and outlines."
@@ -164,7 +164,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateImage]
         case .symbols: [.symbol, .iconGlyph]
         case .rowBadge: [.rowBadgeBackground, .rowBadgeText, .unreadDot]
-        case .composedRows: [.avatarBackground, .avatarBackgroundBottom, .avatarText, .rowButtonBackground, .rowButtonBorder, .rowButtonText, .rowTime]
+        case .composedRows: [.avatarBackground, .avatarBackgroundBottom, .avatarText, .rowButtonBackground, .rowButtonBorder, .rowButtonText, .rowTime,
+                             .timelineSelectedBackground, .timelineSelectedText, .timelineSeparator, .timelineUntitledSummary]
         case .statusBar:
             [.statusBarBackground, .statusBarBackgroundBottom, .statusBarBottomLine, .statusBarForeground,
              .statusBarBatteryCharging, .statusBarOverBarBackground, .statusBarOverBarBackgroundBottom,
@@ -268,7 +269,11 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .composedRows:
             [.avatarSize, .artworkSize, .artworkCornerRadius, .composedImageTextGap, .composedVerticalPadding, .composedLineGap,
              .unreadGutter, .rowButtonHeight, .rowButtonMinWidth, .rowButtonPadding, .rowButtonBorderWidth, .rowButtonCornerRadius,
-             .timeChevronHeight, .timeChevronGap, .composedRowHeight]
+             .timeChevronHeight, .timeChevronGap, .composedRowHeight,
+             .timelineDotDiameter, .timelineDotCenterX, .timelineDotCenterY, .timelineIconSize, .timelineIconX, .timelineIconTop,
+             .timelineIconCornerRadius, .timelineIconTextGap, .timelineTrailingInset, .timelineFirstBaseline, .timelineLineHeight,
+             .timelineFooterGap, .timelineBottomPadding, .timelineTextLines,
+             .timelineSelectionInset, .timelineSelectionInsetPad, .timelineSelectionCornerRadius, .timelineSeparatorThickness]
         case .statusBar:
             [.statusBarCarrierGap, .statusBarSideInset, .statusBarTrailingInset, .statusBarItemGap, .statusBarBaseline,
              .statusBarTallBaselineBelowCenter, .statusBarTallTimeCenterX, .statusBarSignalCount, .statusBarSignalWidth,
@@ -412,7 +417,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .actionSheetButton, .actionSheetCancel]
         case .contextMenu: [.menuItem, .menuTitle]
         case .keyboard: [.keyLabel, .keySpecialLabel, .keyActionLabel, .predictiveText]
-        case .composedRows: [.composedTitle, .composedSubtitle, .composedDetail, .rowTime, .rowButton, .avatarInitials]
+        case .composedRows: [.composedTitle, .composedSubtitle, .composedDetail, .rowTime, .rowButton, .avatarInitials, .timelineSummary, .timelineFooter]
         case .glass:
             [.glassBarButton, .glassBarButtonDone, .floatingTabTitle, .floatingTabTitleSelected, .tabAccessoryTitle,
              .tabAccessorySubtitle, .bottomSearchField]

@@ -91,6 +91,9 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     // Composed rows (`layout: mail|messages|appStore|contact`): a monogram avatar's disc (a
     // gradient) and letters, a row button's fill, outline and title, the trailing time
     case avatarBackground, avatarBackgroundBottom, avatarText, rowButtonBackground, rowButtonBorder, rowButtonText, rowTime
+    // The timeline layout (NetNewsWire): its selection's rounded fill and the text on it, the
+    // separator over each row, a summary shown without a title
+    case timelineSelectedBackground, timelineSelectedText, timelineSeparator, timelineUntitledSummary
     // Liquid Glass (iOS 26): the material's tint over its blur, its rim (light where light
     // catches it, shade between), its shadow, what SVG and PDF fill it with; the labels on
     // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
@@ -269,6 +272,15 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case avatarSize, artworkSize, artworkCornerRadius, composedImageTextGap, composedVerticalPadding, composedLineGap
     case unreadGutter, rowButtonHeight, rowButtonMinWidth, rowButtonPadding, rowButtonBorderWidth, rowButtonCornerRadius
     case timeChevronHeight, timeChevronGap, composedRowHeight
+    // The timeline layout (NetNewsWire 7's cell): the unread dot and the favicon, placed from
+    // the row's top-leading corner; the text's trailing inset; the baselines (the first from
+    // the row's top, then `timelineLineHeight` apart, the footer's `timelineFooterGap` under
+    // the last, the row's end `timelineBottomPadding` under the footer's); the lines the title
+    // and summary share; the selection's inset (iPhone, iPad) and radius; the separator
+    case timelineDotDiameter, timelineDotCenterX, timelineDotCenterY, timelineIconSize, timelineIconX, timelineIconTop
+    case timelineIconCornerRadius, timelineIconTextGap, timelineTrailingInset, timelineFirstBaseline, timelineLineHeight
+    case timelineFooterGap, timelineBottomPadding, timelineTextLines
+    case timelineSelectionInset, timelineSelectionInsetPad, timelineSelectionCornerRadius, timelineSeparatorThickness
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
     /// The section index when its entries do not fit at `indexLinePitch`: they close up to
@@ -475,6 +487,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case menuItem, menuTitle, keyLabel, keySpecialLabel, keyActionLabel, predictiveText
     /// A composed row's title, subtitle (Mail's subject), detail (the preview), time, button title and monogram.
     case composedTitle, composedSubtitle, composedDetail, rowTime, rowButton, avatarInitials
+    /// The timeline layout's summary (body) and its footer line: the feed's name and the time (caption 1).
+    case timelineSummary, timelineFooter
     /// Liquid Glass (iOS 26): a bar button's title on its capsule (and `done`'s), a floating
     /// tab's title, the tab accessory's title and subtitle, the bottom search field's text.
     case glassBarButton, glassBarButtonDone, floatingTabTitle, floatingTabTitleSelected
@@ -511,6 +525,8 @@ extension Metric {
             return .whole(1...8)
         case .separatorThicknessPixels:
             return .whole(1...16)
+        case .timelineTextLines:
+            return .whole(1...12)
         case .activityIndicatorSpokes:
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
@@ -535,6 +551,7 @@ extension Metric {
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
              .sliderTrackHeight, .sliderThumbDiameter, .sliderThumbWidth, .stepperDividerWidth,
              .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
+             .timelineDotDiameter, .timelineIconSize, .timelineLineHeight,
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,

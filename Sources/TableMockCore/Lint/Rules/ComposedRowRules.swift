@@ -13,7 +13,7 @@ public struct UnreadDotOutsideMailRule: LintRule {
             guard row.spec.unread, let layout = row.spec.layout, layout == .appStore || layout == .contact else { return nil }
             return warning(context, at: row.pointer + "/unread",
                            "an unread dot on a row of the \(layout.rawValue) layout, which keeps no gutter for it: the dot sits in the margin against the image",
-                           hint: "use layout mail or messages for a list of unread items, or remove unread")
+                           hint: "use layout mail, messages or timeline for a list of unread items, or remove unread")
         }
     }
 }
