@@ -139,4 +139,17 @@ import Testing
         let warnings = Linter.warnings(for: prepared, layout: layout, disabled: [])
         #expect(warnings.map(\.message) == ["rows of different heights in a plain table: this row is 52.667 pt, the others 118.667 pt"])
     }
+
+    @Test func atAnAccessibilitySizeTheTimeStacksUnderTheFeedsName() throws {
+        let layout = try Self.layout("""
+                    - {layout: timeline, title: Short, subtitle: kottke.org, time: "1:00 PM"}
+            """, extra: "size: {width: 390, height: 900}\ncontentSizeCategory: accessibilityMedium")
+        let row = try #require(layout.cell(section: 0, row: 0))
+        let name = try #require(row.part(.subtitle)), time = try #require(row.part(.timestamp))
+        // No favicon: the text from x 36 to 378, the name the whole width.
+        #expect(time.frame.minX == 36 && name.frame.minX == 36 && time.frame.minY == name.frame.maxY)
+        #expect(name.frame.width == 342 && (time.text?.lines.first?.origin.y ?? 0) > (name.text?.lines.first?.origin.y ?? 0))
+        // The row holds the second footer line above its bottom padding.
+        #expect(row.frame.maxY >= time.frame.maxY)
+    }
 }

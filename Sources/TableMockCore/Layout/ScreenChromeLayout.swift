@@ -6,6 +6,9 @@ import TableMockScene
 struct ScreenChromeGeometry {
     /// The device's status bar height (drawn or not).
     var statusBarHeight: Double = 0
+    /// Where the safe area starts: the status bar's bottom, or on a Dynamic Island phone the
+    /// theme's `dynamicIslandSafeAreaGap` below it (iOS 26: 62 under the 57-pt bar).
+    var safeAreaTop: Double = 0
     var showsStatusBar = false
     /// Tall (notch or Dynamic Island) status bars put the clock in the left ear.
     var isTallStatusBar = false
@@ -34,7 +37,7 @@ struct ScreenChromeGeometry {
 
     var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight + searchHeight }
     /// The content inset at the top: below the navigation bar, else below the status bar.
-    var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? statusBarHeight : 0) }
+    var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? safeAreaTop : 0) }
     /// The content inset at the bottom: above the toolbar and tab bar and the home indicator.
     var bottom: Double { max(toolbarHeight + tabBarHeight + homeIndicatorInset, keyboardHeight) }
 
@@ -47,12 +50,14 @@ struct ScreenChromeGeometry {
         // A phone on its side: compact bars, and from iOS 8 no status bar.
         let compact = screen.isCompactHeight
         statusBarHeight = screen.statusBarHeight
+        // Dynamic Island bars are 54 and 57 pt (DeviceModel.landscapeSideInset reads them so too).
+        safeAreaTop = statusBarHeight + (!compact && statusBarHeight >= 54 ? theme[.dynamicIslandSafeAreaGap] : 0)
         showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape])
         isTallStatusBar = !compact && screen.statusBarHeight >= 44
         if let bar = chrome.navigationBar {
             // The bar sits under the status bar; without one, at the top of a Home-button
             // phone (or a phone on its side), or still under the notch of a Face ID phone.
-            navigationTop = showsStatusBar || (screen.homeIndicatorInset > 0 && !compact) ? screen.statusBarHeight : 0
+            navigationTop = showsStatusBar || (screen.homeIndicatorInset > 0 && !compact) ? safeAreaTop : 0
             promptHeight = bar.prompt != nil ? theme[.navigationBarPromptHeight] : 0
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.

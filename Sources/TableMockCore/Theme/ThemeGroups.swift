@@ -281,7 +281,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .statusBarSignalHeight, .statusBarTallSignalCount, .statusBarTallSignalWidth, .statusBarTallSignalHeight,
              .statusBarWifiWidth, .statusBarWifiHeight, .statusBarBatteryWidth, .statusBarBatteryHeight, .statusBarBoltWidth,
              .statusBarBoltHeight, .statusBarBoltGap, .statusBarBatteryLineWidth, .statusBarBluetoothWidth,
-             .statusBarBluetoothHeight, .statusBarBluetoothGap, .statusBarBatteryPercentGap]
+             .statusBarBluetoothHeight, .statusBarBluetoothGap, .statusBarBatteryPercentGap, .dynamicIslandSafeAreaGap]
         case .bars:
             [.barLineWidth, .barShadowHeight, .barItemInset, .barItemGap, .barMaterialBlurRadius, .barMaterialSaturation]
         case .navigationBar:

@@ -414,6 +414,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// UIKit's subtitle cell: the space between their San Francisco line boxes (iOS 26: 1 pt,
     /// uikit-ios26 render 01); 0: drawn as UIKit's subtitle cell (`subtitleGap`).
     case swiftUITextStackSpacing
+    /// How far below a Dynamic Island phone's status bar the safe area, the navigation bar and
+    /// the content start (iOS 26: 5, the bar at 62 on the 402-pt iPhone 17 Pro under its 57-pt
+    /// status bar: AccessibilitySnapshot iOS 26.2); 0: at the status bar's bottom.
+    case dynamicIslandSafeAreaGap
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
