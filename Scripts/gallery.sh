@@ -59,13 +59,14 @@ python3 Scripts/montage.py Docs/ios15-on-ios26.png --gap 16 --columns 4 \
   "$out/contacts-search-ios15.png" "$out/contacts-search-ios15-on-ios26.png" \
   "$out/form-controls-ios26.png" "$out/mail-ios26-dark.png" "$out/contacts-bottom-search-ios26.png" "$out/music-ios26.png"
 # Composed rows and the app's tint (Docs/Rows.md): Mail, Messages, the App Store, Phone's
-# favourites and a tinted app, across eras and appearances.
+# favourites, a tinted app and an RSS reader's timeline, across eras and appearances.
 "$TABLEMOCK" render --scale 1 -o "$out/rows" \
   Samples/mail-ios7.yaml Samples/mail-ios13-dark.yaml Samples/messages-ios15-dark.yaml \
-  Samples/app-store-ios15.yaml Samples/favorites-ios13.yaml Samples/tint-ios15.yaml
-python3 Scripts/montage.py Docs/composed-rows.png --gap 16 --columns 6 \
+  Samples/app-store-ios15.yaml Samples/favorites-ios13.yaml Samples/tint-ios15.yaml Samples/rss-timeline-ios26.yaml
+python3 Scripts/montage.py Docs/composed-rows.png --gap 16 --columns 7 \
   "$out/rows/mail-ios7.png" "$out/rows/mail-ios13-dark.png" "$out/rows/messages-ios15-dark.png" \
-  "$out/rows/app-store-ios15.png" "$out/rows/favorites-ios13.png" "$out/rows/tint-ios15.png"
+  "$out/rows/app-store-ios15.png" "$out/rows/favorites-ios13.png" "$out/rows/tint-ios15.png" \
+  "$out/rows/rss-timeline-ios26.png"
 # UICollectionView's lists (Docs/Lists.md): the Music sidebar focused (light) and not (dark), a
 # Files outline three levels deep, collapsible inset-grouped sections on an iPhone.
 "$TABLEMOCK" render --scale 1 -o "$out/lists" \

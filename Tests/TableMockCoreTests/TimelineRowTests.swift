@@ -120,4 +120,36 @@ import Testing
         let row = try #require(capped.cell(section: 0, row: 0))
         #expect(row.part(.title)?.text?.lines.count == 2 && row.part(.detail)?.text?.lines.count == 2)
     }
+
+    @Test func aShortArticleAmongFourLineOnesIsARowOfAnotherHeightInThePlainList() throws {
+        // At 3x: 118.82 rounds to 356 px (118.667 pt), a one-line row's 52.82 to 158 px (52.667);
+        // the lint names them to a thousandth of a point.
+        let prepared = try LayoutHarness.prepare("""
+            theme: ios26
+            size: {width: 390, height: 700}
+            table:
+              sections:
+                - rows:
+                    - {layout: timeline, title: "\(Self.long)", time: "1:00 PM"}
+                    - {layout: timeline, title: "\(Self.long)", time: "1:01 PM"}
+                    - {layout: timeline, title: Short, time: "1:02 PM"}
+            """)
+        let layout = prepared.layout(measurer: FixedAdvanceMeasurer(), scale: 3)
+        #expect(layout.cell(section: 0, row: 0)?.frame.height == 356.0 / 3)
+        let warnings = Linter.warnings(for: prepared, layout: layout, disabled: [])
+        #expect(warnings.map(\.message) == ["rows of different heights in a plain table: this row is 52.667 pt, the others 118.667 pt"])
+    }
+
+    @Test func atAnAccessibilitySizeTheTimeStacksUnderTheFeedsName() throws {
+        let layout = try Self.layout("""
+                    - {layout: timeline, title: Short, subtitle: kottke.org, time: "1:00 PM"}
+            """, extra: "size: {width: 390, height: 900}\ncontentSizeCategory: accessibilityMedium")
+        let row = try #require(layout.cell(section: 0, row: 0))
+        let name = try #require(row.part(.subtitle)), time = try #require(row.part(.timestamp))
+        // No favicon: the text from x 36 to 378, the name the whole width.
+        #expect(time.frame.minX == 36 && name.frame.minX == 36 && time.frame.minY == name.frame.maxY)
+        #expect(name.frame.width == 342 && (time.text?.lines.first?.origin.y ?? 0) > (name.text?.lines.first?.origin.y ?? 0))
+        // The row holds the second footer line above its bottom padding.
+        #expect(row.frame.maxY >= time.frame.maxY)
+    }
 }

@@ -27,7 +27,14 @@ extension ComposedRow {
         return (title, summary)
     }
 
-    /// The baselines, from the row's top: each title line's, each summary line's, the footer's.
+    /// At the accessibility text sizes the footer's two labels stack, the time under the feed's
+    /// name, both at the text's start (NetNewsWire turns its stack view vertical there).
+    func timelineFooterStacks(_ row: RowSpec, engine: TableLayoutEngine) -> Bool {
+        engine.spec.contentSizeCategory?.isAccessibilitySize == true && !(row.subtitle ?? "").isEmpty && !(row.time ?? "").isEmpty
+    }
+
+    /// The baselines, from the row's top: each title line's, each summary line's, the footer's
+    /// (the last one's when it stacks).
     func timelineBaselines(_ row: RowSpec, engine: TableLayoutEngine, width: Double) -> (title: [Double], summary: [Double], footer: Double) {
         let theme = engine.theme
         let n = timelineLineCounts(row, engine: engine, width: width)
@@ -44,7 +51,8 @@ extension ComposedRow {
     /// favicon with its top margin below it too.
     func timelineHeight(_ row: RowSpec, engine: TableLayoutEngine, width: Double) -> Double {
         let theme = engine.theme
-        let text = timelineBaselines(row, engine: engine, width: width).footer + theme[.timelineBottomPadding]
+        let stacked = timelineFooterStacks(row, engine: engine) ? engine.lineHeight(.timelineFooter) : 0
+        let text = timelineBaselines(row, engine: engine, width: width).footer + stacked + theme[.timelineBottomPadding]
         let icon = imageSize.map { theme[.timelineIconTop] * 2 + $0.height } ?? 0
         return engine.snap(max(text, icon))
     }
@@ -77,16 +85,23 @@ extension ComposedRow {
         // fills equally), on one baseline.
         let top = frame.minY + b.footer - ascent(.timelineFooter)
         let lh = engine.lineHeight(.timelineFooter)
-        let half = width / 2
+        let half = timelineFooterStacks(row, engine: engine) ? width : width / 2
         if let name = row.subtitle, !name.isEmpty {
             let block = engine.textBlock(name, role: .timelineFooter, x: textX, top: top, width: half, maxLines: 1, truncation: row.truncation)
             parts.append(LayoutPart(kind: .subtitle, frame: Rect(x: textX, y: top, width: half, height: lh), text: block))
         }
         if let time = row.time, !time.isEmpty {
             let font = engine.style(.timelineFooter).font
-            let w = min(engine.fitter.width(time, font), half)
-            let block = engine.textBlock(time, role: .timelineFooter, x: textRight - w, top: top, width: w, maxLines: 1, alignment: .right)
-            parts.append(LayoutPart(kind: .timestamp, frame: Rect(x: textRight - w, y: top, width: w, height: lh), text: block))
+            if timelineFooterStacks(row, engine: engine) {
+                // Under the feed's name, a footer line lower, at the text's start.
+                let w = min(engine.fitter.width(time, font), width)
+                let block = engine.textBlock(time, role: .timelineFooter, x: textX, top: top + lh, width: w, maxLines: 1)
+                parts.append(LayoutPart(kind: .timestamp, frame: Rect(x: textX, y: top + lh, width: w, height: lh), text: block))
+            } else {
+                let w = min(engine.fitter.width(time, font), half)
+                let block = engine.textBlock(time, role: .timelineFooter, x: textRight - w, top: top, width: w, maxLines: 1, alignment: .right)
+                parts.append(LayoutPart(kind: .timestamp, frame: Rect(x: textRight - w, y: top, width: w, height: lh), text: block))
+            }
         }
         return parts
     }

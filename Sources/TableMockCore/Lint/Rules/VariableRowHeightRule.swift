@@ -33,7 +33,11 @@ public struct VariableRowHeightRule: LintRule {
         let key = first.spec.height != nil ? "/height" : first.spec.titleLines != 1 ? "/titleLines" : ""
         let more = odd.count > 1 ? " (\(odd.count) rows differ)" : ""
         return [warning(context, at: first.pointer + key,
-                        "rows of different heights in a plain table: this row is \(heights[odd[0]].shortDescription) pt, the others \(usual.shortDescription) pt\(more)",
+                        "rows of different heights in a plain table: this row is \(Self.points(heights[odd[0]])) pt, the others \(Self.points(usual)) pt\(more)",
                         hint: "give every row the same height, or use a grouped table")]
     }
+
+    /// A laid-out height to a thousandth of a point (118.667, not 118.66666666666667): rows
+    /// snapped to 3x pixels are thirds.
+    static func points(_ h: Double) -> String { ((h * 1000).rounded() / 1000).shortDescription }
 }
