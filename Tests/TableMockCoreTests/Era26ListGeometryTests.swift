@@ -6,7 +6,7 @@ import Testing
 
 /// Where iOS 26 puts a list under its bars, as the uikit-ios26 renders measure it (numbers in
 /// Themes/data/ios26.json with their sources): self-sizing rows rounded up to device pixels
-/// (51 pt at 3x, 52 at 1x), the large title's 70.33-pt area that ends where a first card
+/// (52 pt at the default size, 51 at medium at 3x), the large title's 72.47-pt area (70.33 at medium) that ends where a first card
 /// without a header starts, a first card 45 pt under an inline bar, the glass capsule filling
 /// the bar; and SwiftUI's List refused on the eras before it existed.
 @Suite struct Era26ListGeometryTests {
@@ -28,13 +28,22 @@ import Testing
         return zip(tops, tops.dropFirst()).map { $1 - $0 }
     }
 
-    /// San Francisco's 20.29-pt line rounded up to a pixel between 2 x 15.33: 51 at 3x
-    /// (renders 04, 06, 11: 153 px), 52 at 1x (render 14: 51.67 rounded up), 51.5 at 2x.
-    @Test(arguments: [(3.0, 51.0), (1, 52), (2, 51.5)])
+    /// San Francisco's line at the title's size between 2 x 15.83, rounded up to a pixel: at
+    /// the default (large) size 20.29 + 31.67 = 51.95, 52 at 1x, 2x and 3x (AccessibilitySnapshot's
+    /// iOS 26.2 list at 3x, RevenueCat's render 14 at 1x, ipad-lists 07).
+    @Test(arguments: [(3.0, 52.0), (1, 52), (2, 52)])
     func aOneLineRowIsItsLineAndPaddingRoundedUpToAPixel(scale: Double, pitch: Double) throws {
         let layout = try Self.layout(Self.threeRows, scale: scale)
         for p in try Self.pitches(layout) { #expect(abs(p - pitch) < 1e-9, "scale \(scale): a row of \(p)") }
         #expect(abs(try #require(layout.cell(section: 0, row: 0)).frame.height - pitch) < 1e-9)
+    }
+
+    /// At the medium size the line is 16-pt text's, 19.09 + 31.67 = 50.76: 51 at 3x (renders
+    /// 04, 06, 11: 153 px, swift-snapshot-testing's iPhone traits), at 2x and at 1x.
+    @Test(arguments: [(3.0, 51.0), (1, 51), (2, 51)])
+    func atTheMediumSizeARowIs51(scale: Double, pitch: Double) throws {
+        let layout = try Self.layout("contentSizeCategory: medium\n" + Self.threeRows, scale: scale)
+        for p in try Self.pitches(layout) { #expect(abs(p - pitch) < 1e-9, "scale \(scale): a row of \(p)") }
     }
 
     /// The other eras keep their fixed row height at every scale.
@@ -44,12 +53,15 @@ import Testing
         #expect(try Self.pitches(layout) == [44, 44])
     }
 
-    /// Render 04 (3x): "Server Switching" 54.67 under the bar's bottom and the first card,
-    /// without a header, 70.33 under it (15.67 below the baseline, no 35-pt gap); render 08:
-    /// with a header the card is one 39.33-pt header lower.
+    /// Render 04 (3x, medium): "Server Switching" 54.67 under the bar's bottom and the first
+    /// card, without a header, 70.33 under it (15.67 below the baseline, no 35-pt gap); render
+    /// 08: with a header the card is one 39.33-pt header lower. At the default (large) size the
+    /// area is 34/33 of it (72.47, 72.33 on the 3x grid) and the header 40.33
+    /// (AccessibilitySnapshot's iOS 26.2 list: 20.33 + 20).
     @Test func theLargeTitlesAreaEndsWhereTheFirstCardStarts() throws {
         let bar = 47.0 + 44
-        let plain = try Self.layout("navigationBar: {title: Server Switching, largeTitle: true}\n" + Self.threeRows, scale: 3)
+        let medium = "contentSizeCategory: medium\n"
+        let plain = try Self.layout(medium + "navigationBar: {title: Server Switching, largeTitle: true}\n" + Self.threeRows, scale: 3)
         let nav = try #require(plain.items(.navigationBar).first)
         let baseline = try #require(nav.part(.largeTitle)?.text?.lines[0].origin.y)
         #expect(abs(baseline - (bar + 54.667)) < 0.01)
@@ -57,20 +69,27 @@ import Testing
         #expect(abs(card.frame.minY - (bar + 70.333)) < 0.01)
         #expect(abs(card.frame.minY - baseline - 15.667) < 0.01)
 
-        let headed = try Self.layout("navigationBar: {title: Servers, largeTitle: true}\n"
-            + Self.threeRows.replacingOccurrences(of: "- rows:", with: "- header: Servers\n      rows:"), scale: 3)
+        let headerRows = Self.threeRows.replacingOccurrences(of: "- rows:", with: "- header: Servers\n      rows:")
+        let headed = try Self.layout(medium + "navigationBar: {title: Servers, largeTitle: true}\n" + headerRows, scale: 3)
         let headedCard = try #require(headed.items(.group).first)
         #expect(abs(headedCard.frame.minY - (bar + 70.333 + 39.333)) < 0.01)
+
+        let large = try Self.layout("navigationBar: {title: Server Switching, largeTitle: true}\n" + Self.threeRows, scale: 3)
+        let largeBaseline = try #require(large.items(.navigationBar).first?.part(.largeTitle)?.text?.lines[0].origin.y)
+        #expect(abs(largeBaseline - (bar + 54.667 * 34 / 33)) < 0.01)
+        #expect(abs(try #require(large.items(.group).first).frame.minY - (bar + 72.333)) < 0.01)
+        let largeHeaded = try Self.layout("navigationBar: {title: Servers, largeTitle: true}\n" + headerRows, scale: 3)
+        #expect(abs(try #require(largeHeaded.items(.group).first).frame.minY - (bar + 72.333 + 40.333)) < 0.01)
     }
 
-    /// At 1x the area is whole points (70), so the rows under it stay on the pixel grid
-    /// (render 14's title and 1-px separators).
+    /// At 1x the area is whole points (72 of 72.47 at the default size), so the rows under it
+    /// stay on the pixel grid (render 14's title and 1-px separators).
     @Test func theLargeTitlesAreaEndsOnAPixelAt1x() throws {
         let layout = try Self.layout("navigationBar: {title: Debug, largeTitle: true}\n" + Self.threeRows, scale: 1,
                                      device: "size: {width: 450, height: 900}")
         let card = try #require(layout.items(.group).first)
         #expect(card.frame.minY == card.frame.minY.rounded())
-        #expect(card.frame.minY == 20 + 44 + 70)
+        #expect(card.frame.minY == 20 + 44 + 72)
     }
 
     /// On ios15 a first card without a header keeps iOS 15's 35-pt gap under the large

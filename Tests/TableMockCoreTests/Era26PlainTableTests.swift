@@ -106,19 +106,19 @@ import Testing
         #expect(toggle.frame.maxX == 374)
     }
 
-    /// The plain table's keys are UIKit's: a SwiftUI List keeps its 51-pt rows and 16-pt
-    /// margin on the same phone, and a UIKit inset-grouped table its 51-pt rows, 16-pt cards
+    /// The plain table's keys are UIKit's: a SwiftUI List keeps its 52-pt rows (the separator
+    /// inside) and 16-pt margin on the same phone, and a UIKit inset-grouped table its 52-pt rows, 16-pt cards
     /// and separators to the card's edge (no iOS 26 render of either on the 402-pt phone
     /// says otherwise but AccessibilitySnapshot's SwiftUI list, whose cards sit at 16).
     @Test func swiftUIAndGroupedTablesKeepTheirModel() throws {
         let swiftUI = try Self.layout(Self.helloWorld.replacingOccurrences(of: "style: plain", with: "style: plain\n  host: swiftUI"))
         let s = try Self.cells(swiftUI)
-        #expect(s[1].frame.minY - s[0].frame.minY == 51)
+        #expect(s[1].frame.minY - s[0].frame.minY == 52)
         #expect(try #require(swiftUI.items(.separator).first).frame.minX == 16)
 
         let grouped = try Self.layout(Self.helloWorld.replacingOccurrences(of: "style: plain", with: "style: insetGrouped"))
         let g = try Self.cells(grouped)
-        #expect(g[1].frame.minY - g[0].frame.minY == 51)
+        #expect(g[1].frame.minY - g[0].frame.minY == 52)
         #expect(g[0].frame.minX == 16)
         #expect(try #require(grouped.items(.separator).first).frame.maxX == 386)
     }

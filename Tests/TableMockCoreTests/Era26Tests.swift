@@ -6,7 +6,7 @@ import Testing
 
 /// The iOS 26 era (`theme: ios26`, Themes/data/ios26.json): its resolved values, the list's
 /// geometry measured on the uikit-ios26 renders (cards inset 16 with continuous 26-pt
-/// corners, 51-pt rows, 1-pt separators, SwiftUI's separators inset on both sides), its
+/// corners, 52-pt rows at the default size and 51 at medium, 1-pt separators, SwiftUI's separators inset on both sides), its
 /// switch, and every sample spec laid out and painted on it.
 @Suite struct Era26Tests {
     static let themes = LayoutHarness.themes()
@@ -21,7 +21,14 @@ import Testing
         #expect(light[.groupedBackground] == Color(hex: "#F2F2F7") && dark[.groupedBackground] == Color(hex: "#000000"))
         #expect(light[.groupedCellBackground] == Color(hex: "#FFFFFF") && dark[.groupedCellBackground] == Color(hex: "#1C1C1E"))
         #expect(light[.insetGroupedMargin] == 16 && light[.insetGroupedCornerRadius] == 26 && light[.continuousCorners])
-        #expect(light[.rowHeight] == 51 && light[.subtitleRowHeight] == 70.667 && light[.separatorThickness] == 1)
+        // The default (large) size's: 52-pt rows (AccessibilitySnapshot's iOS 26.2 list), render
+        // 01's two-line row scaled from medium, headers 40.33, the footer footnote 13.
+        #expect(light[.rowHeight] == 52 && light[.subtitleRowHeight] == 75.083 && light[.separatorThickness] == 1)
+        #expect(light[.groupedHeaderHeight] == 40.333 && light[.groupedFooter].font.size == 13)
+        let medium = light.scaled(to: .medium)
+        #expect(abs(medium[.subtitleRowHeight] - 70.667) < 0.01 && abs(medium[.navigationBarLargeTitleBaseline] - 54.667) < 0.01)
+        #expect(abs(medium[.disclosureWidth] - 6.333) < 0.01 && abs(medium[.disclosureHeight] - 11) < 0.01)
+        #expect(medium[.groupedFooter].font.size == 12)
         let header = light[.groupedHeader]
         #expect(!header.uppercase && header.font.size == 17 && header.font.weight == 600)
         #expect(light[.groupedHeaderText] == Color(hex: "#3C3C4399"))
@@ -33,9 +40,12 @@ import Testing
         #expect(ios15.iosVersions?.upperBound == 18)
     }
 
-    static func list(host: String, scale: Double = 3) throws -> TableLayout {
+    /// Render 11's list, at its medium text size (swift-snapshot-testing's iPhone traits) or
+    /// another.
+    static func list(host: String, scale: Double = 3, size: String = "medium") throws -> TableLayout {
         try LayoutHarness.layout("""
             theme: ios26
+            contentSizeCategory: \(size)
             device: iphone-13
             statusBar: {blank: true}
             table:
@@ -49,7 +59,7 @@ import Testing
             """, scale: scale)
     }
 
-    /// Render 11 (SpeziViews, 3x): the card x 16-374 from y 86.33 (the header's 39.33 under
+    /// Render 11 (SpeziViews, 3x, medium text): the card x 16-374 from y 86.33 (the header's 39.33 under
     /// the 47-pt safe area), two rows of 51, the separator 1 pt thick at y 136.33, x 32-358.
     @Test func theInsetGroupedListHasRender11sGeometry() throws {
         let layout = try Self.list(host: "swiftUI")
@@ -62,6 +72,10 @@ import Testing
         let separator = try #require(layout.items(.separator).first)
         #expect(abs(separator.frame.minY - 136.333) < 0.01 && separator.frame.height == 1)
         #expect(separator.frame.minX == 32 && separator.frame.maxX == 358)
+        // At the default size: the header 40.33 (AccessibilitySnapshot's iOS 26.2 list), rows of 52.
+        let large = try Self.list(host: "swiftUI", size: "large")
+        #expect(abs(try #require(large.items(.group).first).frame.minY - 87.333) < 0.01)
+        #expect(try #require(large.cell(section: 0, row: 0)).frame.height == 52)
         // The header: title case, the card's margin.
         let header = try #require(layout.items(.sectionHeader).first)
         #expect(header.parts.first?.text?.text == "Code")
