@@ -77,7 +77,7 @@ struct ModernReference: CustomTestStringConvertible, Sendable {
     /// and `size` (render 07: UIKit's 3x frame shown on a 1080 x 2340 panel), at that scale
     /// averaged down by area to that size.
     static func render(_ id: String) throws -> RGBAImage {
-        let url = folder.appendingPathComponent("\(id).yaml")
+        let url = folder.appendingPathComponent(specs[id] ?? "\(id).yaml")
         let prepared = try PreparedSpec.prepare(data: try Data(contentsOf: url), file: url.path, specURL: url,
                                                 themes: LayoutHarness.themes())
         let engine = try TextEngine(fonts: prepared.theme.fontFiles)
@@ -87,6 +87,19 @@ struct ModernReference: CustomTestStringConvertible, Sendable {
         guard let resampled else { return image }
         return AreaResampling.resample(image, width: resampled.width, height: resampled.height)
     }
+
+    /// The spec file of each references.json entry whose spec is not named after it (a second
+    /// entry measuring a part of the same spec: ipad-lists-03-sidebar).
+    static let specs: [String: String] = {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("references.json")),
+              let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return [:] }
+        var found: [String: String] = [:]
+        for entry in entries {
+            guard let id = entry["id"] as? String, let spec = entry["spec"] as? String else { continue }
+            found[id] = spec
+        }
+        return found
+    }()
 
     /// The references.json entries rendered at another scale and averaged to the reference's size.
     static let resampling: [String: (scale: Double, width: Int, height: Int)] = {

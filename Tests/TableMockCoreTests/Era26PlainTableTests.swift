@@ -131,6 +131,20 @@ import Testing
         #expect(line.frame.minX == 60 && line.frame.maxX == 402)
     }
 
+    /// The safe area of a Dynamic Island phone starts 5 pt under its status bar on iOS 26: the
+    /// table without a bar at 62 (the render's first row at 62.0) and the navigation bar 62-106
+    /// (AccessibilitySnapshot's testNavBarBackButtonTraitsWithTitles_26_2: the glass back
+    /// button 16-60 x 62-106); the notch's 47 stays; ios15 keeps the bar's bottom (57).
+    @Test func theSafeAreaStarts62PointsDownOnTheIPhone17Pro() throws {
+        #expect(try #require(Self.layout().cell(section: 0, row: 0)).frame.minY == 62)
+        let barred = try Self.layout(extra: "navigationBar: {title: Second, backButton: First}\n")
+        let bar = try #require(barred.items(.navigationBar).first)
+        #expect(bar.frame.minY == 62)
+        #expect(try #require(barred.cell(section: 0, row: 0)).frame.minY == 106)
+        #expect(try #require(Self.layout(device: "iphone-16e").cell(section: 0, row: 0)).frame.minY == 47)
+        #expect(try #require(Self.layout(theme: "ios15").cell(section: 0, row: 0)).frame.minY == 57)
+    }
+
     /// Other eras are untouched: ios15's plain table on the same phone keeps 44-pt rows and
     /// separators from the 16-pt margin to the edge.
     @Test func ios15KeepsItsPlainTable() throws {

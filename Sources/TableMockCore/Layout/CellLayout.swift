@@ -473,7 +473,9 @@ struct CellLayout {
         let insetBothSides = engine.swiftUIList ? theme[.swiftUISeparatorTrailingInset]
             : engine.plainUIKitTable && theme[.plainSeparatorTrailingInset]
         if insetBothSides && explicit?.trailing == nil { end = frameMaxX - engine.margin }
-        result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: y + height - engine.separatorThickness,
+        // The lower row's top separator (a list's topSeparatorVisibility) stands one thickness lower.
+        let lineY = y + height - (theme[.separatorsAtRowTop] ? 0 : engine.separatorThickness)
+        result.append(engine.thickened(engine.hairline(x: max(inset, rowMinX) - through, y: lineY,
                                                        to: end + through, section: section, row: index)))
         if engine.isOutlinedGroup && theme[.separatorEtch].alpha > 0 {
             // iOS 5's etched groups: a light line under each separator (classic render 04).

@@ -6,6 +6,9 @@ import TableMockScene
 struct ScreenChromeGeometry {
     /// The device's status bar height (drawn or not).
     var statusBarHeight: Double = 0
+    /// Where the safe area starts: the status bar's bottom, or on a Dynamic Island phone the
+    /// theme's `dynamicIslandSafeAreaGap` below it (iOS 26: 62 under the 57-pt bar).
+    var safeAreaTop: Double = 0
     var showsStatusBar = false
     /// Tall (notch or Dynamic Island) status bars put the clock in the left ear.
     var isTallStatusBar = false
@@ -34,7 +37,7 @@ struct ScreenChromeGeometry {
 
     var navigationHeight: Double { promptHeight + barHeight + largeTitleHeight + searchHeight }
     /// The content inset at the top: below the navigation bar, else below the status bar.
-    var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? statusBarHeight : 0) }
+    var top: Double { navigationHeight > 0 ? navigationTop + navigationHeight : (showsStatusBar ? safeAreaTop : 0) }
     /// The content inset at the bottom: above the toolbar and tab bar and the home indicator.
     var bottom: Double { max(toolbarHeight + tabBarHeight + homeIndicatorInset, keyboardHeight) }
 
@@ -47,16 +50,20 @@ struct ScreenChromeGeometry {
         // A phone on its side: compact bars, and from iOS 8 no status bar.
         let compact = screen.isCompactHeight
         statusBarHeight = screen.statusBarHeight
+        // Dynamic Island bars are 54 and 57 pt (DeviceModel.landscapeSideInset reads them so too).
+        safeAreaTop = statusBarHeight + (!compact && statusBarHeight >= 54 ? theme[.dynamicIslandSafeAreaGap] : 0)
         showsStatusBar = chrome.statusBar != nil && !(compact && theme[.statusBarHiddenInLandscape])
         isTallStatusBar = !compact && screen.statusBarHeight >= 44
         if let bar = chrome.navigationBar {
             // The bar sits under the status bar; without one, at the top of a Home-button
             // phone (or a phone on its side), or still under the notch of a Face ID phone.
-            navigationTop = showsStatusBar || (screen.homeIndicatorInset > 0 && !compact) ? screen.statusBarHeight : 0
+            navigationTop = showsStatusBar || (screen.homeIndicatorInset > 0 && !compact) ? safeAreaTop : 0
             promptHeight = bar.prompt != nil ? theme[.navigationBarPromptHeight] : 0
             barHeight = theme[compact ? .navigationBarCompactHeight : .navigationBarHeight]
             // A compact-height bar shows the title inline.
             largeTitleHeight = bar.largeTitle && !compact ? theme[.navigationBarLargeTitleHeight] : 0
+            // iOS 26: a subtitle under the large title makes its area taller.
+            if largeTitleHeight > 0 && bar.shownSubtitle != nil { largeTitleHeight += theme[.navigationBarLargeSubtitleHeight] }
             if let search = bar.searchBar, search.placement == .bottom, theme.looks.navigationBar == .glass {
                 bottomSearch = true
             } else if let search = bar.searchBar, theme[.navigationBarSearchController] {
@@ -283,29 +290,33 @@ extension TableLayoutEngine {
                 parts.append(part); rightEdge = part.frame.minX - gap
             }
         }
+        let subtitle = bar.shownSubtitle
         if let title = bar.title, !title.isEmpty {
             // The large title, left-aligned at the layout margin in its own area, slides up
             // under the bar as the area folds (cut at the bar's edge); once more than half of
-            // it is under the bar, the title shows inline.
-            let largeBaseline = barRow.maxY + theme[.navigationBarLargeTitleBaseline] - folded
+            // it is under the bar, the title shows inline. A subtitle (iOS 26) has a line of its
+            // own under the large title, which moves up for it.
+            let largeBaseline = barRow.maxY - folded
+                + theme[subtitle != nil ? .navigationBarLargeTitleSubtitleBaseline : .navigationBarLargeTitleBaseline]
             let ascent = ctx.measurer.metrics(of: style(.largeTitle).font).ascent
             if g.largeTitleHeight > 0 && largeBaseline > barRow.maxY {
-                var part = line(title, role: .largeTitle, kind: .largeTitle, x: barMargin, baseline: largeBaseline,
-                                maxWidth: canvasWidth - 2 * barMargin)
-                if part.frame.minY < barRow.maxY {
-                    part.clip = Rect(x: 0, y: barRow.maxY, width: canvasWidth, height: frame.maxY - barRow.maxY)
+                var large = [line(title, role: .largeTitle, kind: .largeTitle, x: barMargin, baseline: largeBaseline,
+                                  maxWidth: canvasWidth - 2 * barMargin)]
+                if let subtitle {
+                    large.append(line(subtitle, role: .largeTitleSubtitle, kind: .subtitle, x: barMargin,
+                                      baseline: largeBaseline + theme[.navigationBarLargeSubtitleGap], maxWidth: canvasWidth - 2 * barMargin))
                 }
-                parts.append(part)
+                for var part in large {
+                    if part.frame.minY < barRow.maxY {
+                        part.clip = Rect(x: 0, y: barRow.maxY, width: canvasWidth, height: frame.maxY - barRow.maxY)
+                    }
+                    parts.append(part)
+                }
             }
             if g.largeTitleHeight > 0 && largeBaseline - ascent / 2 >= barRow.maxY || bar.segments != nil {
                 // The large title is showing, or a segmented control is the title view: no inline title.
             } else {
-                // Centred on the screen when it fits between the items, else as near as it can.
-                let room = max(rightEdge - leftEdge, 0)
-                let w = min(textWidth(title, role: .navigationTitle), room)
-                let x = min(max((canvasWidth - w) / 2, leftEdge), rightEdge - w)
-                parts.append(line(title, role: .navigationTitle, kind: .title, x: snap(x),
-                                  baseline: barTop + theme[.navigationBarTitleBaseline], maxWidth: room))
+                parts += inlineTitle(title, subtitle: subtitle, barTop: barTop, leftEdge: leftEdge, rightEdge: rightEdge)
             }
         }
         if let control = bar.segments {
@@ -318,6 +329,23 @@ extension TableLayoutEngine {
                                     inBar: true)
         }
         return LayoutItem(kind: .navigationBar, frame: frame, parts: parts)
+    }
+
+    /// The inline title: centred on the screen when it fits between the items, else as near as
+    /// it can. With a subtitle (iOS 26) the two lines share the bar, the title smaller; in an
+    /// iOS 26 sidebar column both start at the leading items' edge (uikit-ipad-lists 03's
+    /// "Feeds / Updated 5 minutes ago").
+    func inlineTitle(_ title: String, subtitle: String?, barTop: Double, leftEdge: Double, rightEdge: Double) -> [LayoutPart] {
+        let room = max(rightEdge - leftEdge, 0)
+        let leading = subtitle != nil && isSidebar && theme.looks.lists == .ios26
+        func placed(_ text: String, role: TextRole, kind: PartKind, baseline: Metric) -> LayoutPart {
+            let w = min(textWidth(text, role: role), room)
+            let x = leading ? leftEdge : min(max((canvasWidth - w) / 2, leftEdge), rightEdge - w)
+            return line(text, role: role, kind: kind, x: snap(x), baseline: barTop + theme[baseline], maxWidth: room)
+        }
+        guard let subtitle else { return [placed(title, role: .navigationTitle, kind: .title, baseline: .navigationBarTitleBaseline)] }
+        return [placed(title, role: .navigationTitleWithSubtitle, kind: .title, baseline: .navigationBarSubtitleTitleBaseline),
+                placed(subtitle, role: .navigationSubtitle, kind: .subtitle, baseline: .navigationBarSubtitleBaseline)]
     }
 
     /// UISearchController's search bar in the navigation bar (iOS 11+): under the title row

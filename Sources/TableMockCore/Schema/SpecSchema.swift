@@ -439,6 +439,8 @@ public enum SpecSchema {
                                              examples: [true, S.node(("placeholder", "Search"), ("scopes", ["All", "Work"]))])),
                        ("segments", S.field(S.ref("segmentedControl"), "A segmented control as the title view, in place of the title (with largeTitle the title shows large under it).",
                                             examples: [S.node(("items", ["All", "Missed"]), ("selected", 0))])),
+                       ("subtitle", S.field(S.text(), "iOS 26 and later (UINavigationItem.subtitle): a line of smaller secondary text under the title; under an inline title the two lines share the bar (the title smaller), under a large title the subtitle has its own line and the large title moves up (an error on themes of earlier eras).",
+                                            examples: ["Updated 5 minutes ago"])),
                    ]),
                ]))
     }

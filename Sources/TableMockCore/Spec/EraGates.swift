@@ -218,6 +218,19 @@ enum EraGates {
                                     hint: hint + ", or use the theme \"ios26\""))
         }
         let chrome = spec.chrome
+        if theme.looks.navigationBar != .glass {
+            // UINavigationItem.subtitle, at the top level and in each column of a split view.
+            var bars: [(String, NavigationBarSpec?)] = [("/navigationBar", chrome.navigationBar)]
+            if let split = spec.splitView {
+                bars += [("/splitView/primary/navigationBar", split.primary?.chrome.navigationBar),
+                         ("/splitView/supplementary/navigationBar", split.supplementary?.chrome.navigationBar),
+                         ("/splitView/secondary/navigationBar", split.secondary.chrome.navigationBar)]
+            }
+            for (pointer, bar) in bars where bar?.subtitle != nil {
+                problem(pointer + "/subtitle", "a navigation bar's subtitle (UINavigationItem.subtitle)",
+                        "remove subtitle (or write it into the title or prompt)")
+            }
+        }
         if let search = chrome.navigationBar?.searchBar, search.placement == .bottom, theme.looks.navigationBar != .glass {
             problem("/navigationBar/searchBar/placement", "search at the bottom of the screen", "remove placement (the field goes under the title)")
         }

@@ -81,6 +81,9 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var largeTitle: Bool = false
     /// A line of text above the title (UINavigationItem.prompt).
     public var prompt: String? = nil
+    /// iOS 26: a line of smaller secondary text under the title, inline or large
+    /// (UINavigationItem.subtitle).
+    public var subtitle: String? = nil
     /// The back button's title (the previous screen's); empty for the chevron alone.
     public var backButton: String? = nil
     public var leftItems: [BarItemSpec] = []
@@ -90,6 +93,12 @@ public struct NavigationBarSpec: Sendable, Equatable {
     /// A segmented control as the title view (in place of the title).
     public var segments: SegmentedSpec? = nil
     public init() {}
+
+    /// The subtitle the bar draws: none when empty, or when a segmented control is the title view.
+    public var shownSubtitle: String? {
+        guard let subtitle, !subtitle.isEmpty, segments == nil || largeTitle else { return nil }
+        return subtitle
+    }
 }
 
 public struct ToolbarSpec: Sendable, Equatable {

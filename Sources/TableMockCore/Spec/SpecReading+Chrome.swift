@@ -2,7 +2,8 @@
 /// and `homeIndicator`.
 extension SpecReading {
     static let statusBarKeys = ["time", "date", "carrier", "signal", "wifi", "battery", "charging", "bluetooth", "blank"]
-    static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems", "searchBar", "segments"]
+    static let navigationBarKeys = ["title", "largeTitle", "prompt", "backButton", "leftItems", "rightItems", "searchBar", "segments",
+                                     "subtitle"]
     static let barItemKeys = ["title", "style", "image", "hidesSharedBackground", "spacer"]
     /// A toolbar item may be a segmented control instead.
     static let toolbarItemKeys = ["title", "style", "image", "segments", "hidesSharedBackground", "spacer"]
@@ -67,6 +68,7 @@ extension SpecReading {
         if let n = object["title"] { bar.title = reader.string(n) }
         if let n = object["largeTitle"], let v = reader.bool(n) { bar.largeTitle = v }
         if let n = object["prompt"] { bar.prompt = reader.string(n) }
+        if let n = object["subtitle"] { bar.subtitle = reader.string(n) }
         // An empty title draws the chevron alone (iOS 14's minimal back button).
         if let n = object["backButton"] { bar.backButton = reader.string(n) }
         if let n = object["leftItems"] { bar.leftItems = readBarItems(n) }

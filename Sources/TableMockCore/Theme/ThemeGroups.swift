@@ -106,7 +106,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .rowBadge: "A row's count pill and Mail's unread dot."
         case .statusBar: "The status bar (its height is the device's)."
         case .bars: "What the navigation bar, toolbar and search bar share: backgrounds, gloss, lines, material, item spacing."
-        case .navigationBar: "The navigation bar: heights, titles, prompt, large titles."
+        case .navigationBar: "The navigation bar: heights, titles, prompt, large titles, the iOS 26 subtitle."
         case .barButtons: "Bar button items, the Done button and the back button."
         case .toolbar: "The toolbar."
         case .tabBar: "The tab bar and its badges."
@@ -204,7 +204,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
         case .lists:
             [.sidebarBackground, .sidebarSelectedBackground, .sidebarSelectedText, .sidebarUnfocusedSelectedBackground,
-             .sidebarUnfocusedSelectedText, .sidebarHighlightedBackground, .sidebarSymbol, .headerDisclosure, .outlineDisclosure]
+             .sidebarUnfocusedSelectedText, .sidebarHighlightedBackground, .sidebarSymbol, .headerDisclosure, .outlineDisclosure,
+             .sidebarHeaderText]
         case .picker:
             [.pickerBackground, .pickerFrame, .pickerFrameBottom, .pickerShade, .pickerDivider, .pickerSelectionLine,
              .pickerSelectionFill, .pickerSelectionFillBottom, .pickerSelectionBorder, .dateButtonFill, .calendarSelection]
@@ -281,12 +282,14 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .statusBarSignalHeight, .statusBarTallSignalCount, .statusBarTallSignalWidth, .statusBarTallSignalHeight,
              .statusBarWifiWidth, .statusBarWifiHeight, .statusBarBatteryWidth, .statusBarBatteryHeight, .statusBarBoltWidth,
              .statusBarBoltHeight, .statusBarBoltGap, .statusBarBatteryLineWidth, .statusBarBluetoothWidth,
-             .statusBarBluetoothHeight, .statusBarBluetoothGap, .statusBarBatteryPercentGap]
+             .statusBarBluetoothHeight, .statusBarBluetoothGap, .statusBarBatteryPercentGap, .dynamicIslandSafeAreaGap]
         case .bars:
             [.barLineWidth, .barShadowHeight, .barItemInset, .barItemGap, .barMaterialBlurRadius, .barMaterialSaturation]
         case .navigationBar:
             [.navigationBarHeight, .navigationBarLargeTitleHeight, .navigationBarPromptHeight, .navigationBarCompactHeight,
-             .navigationBarTitleBaseline, .navigationBarLargeTitleBaseline, .navigationBarPromptBaseline]
+             .navigationBarTitleBaseline, .navigationBarLargeTitleBaseline, .navigationBarPromptBaseline,
+             .navigationBarSubtitleTitleBaseline, .navigationBarSubtitleBaseline, .navigationBarLargeTitleSubtitleBaseline,
+             .navigationBarLargeSubtitleGap, .navigationBarLargeSubtitleHeight]
         case .barButtons:
             [.barButtonHeight, .barButtonPadding, .barButtonCornerRadius, .barButtonBaseline, .barButtonBorderWidth,
              .barButtonImageSize, .backButtonInset, .backButtonArrowWidth, .backChevronWidth, .backChevronHeight,
@@ -329,7 +332,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .lists:
             [.sidebarRowHeight, .sidebarHeaderHeight, .sidebarHeaderHeightFirst, .sidebarSelectionInset,
              .sidebarSelectionCornerRadius, .sidebarContentInset, .sidebarImageColumnWidth, .sidebarImageTextGap,
-             .sidebarIndentationWidth, .sidebarHeaderTextDrop, .outlineIndentationWidth, .outlineDisclosureSize,
+             .sidebarIndentationWidth, .sidebarHeaderTextDrop, .sidebarHeaderBaselineFromBottom, .outlineIndentationWidth, .outlineDisclosureSize,
              .outlineDisclosureStrokeWidth, .outlineDisclosureTrailingInset, .sidebarDisclosureTrailingInset,
              .outlineDisclosureTextGap]
         case .picker:
@@ -345,7 +348,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
     public var flags: [ThemeFlag] {
         switch self {
         case .table: [.fillerSeparators, .swiftUISeparatorTrailingInset, .swiftUILabelsCentredInRow, .cellLayoutMarginsFollowReadableWidth,
-                      .plainSeparatorTrailingInset]
+                      .plainSeparatorTrailingInset, .separatorsAtRowTop]
         case .rows:
             [.cellContentAboveSeparator, .separatorInsetFollowsImage, .separatorInsetFollowsText, .imageAtRowEdge,
              .highlightInvertsText]
@@ -410,7 +413,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .emptyState: [.emptyStateTitle, .emptyStateText]
         case .rowBadge: [.rowBadge]
         case .statusBar: [.statusBarTime, .statusBarTimeTall, .statusBarText]
-        case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt]
+        case .navigationBar: [.navigationTitle, .largeTitle, .navigationPrompt, .navigationTitleWithSubtitle, .navigationSubtitle,
+                              .largeTitleSubtitle]
         case .barButtons: [.barButton, .barButtonDone]
         case .tabBar: [.tabBarTitle, .tabBarTitleSelected, .badge]
         case .alerts:

@@ -117,6 +117,8 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case sidebarBackground, sidebarSelectedBackground, sidebarSelectedText
     case sidebarUnfocusedSelectedBackground, sidebarUnfocusedSelectedText, sidebarHighlightedBackground
     case sidebarSymbol, headerDisclosure, outlineDisclosure
+    /// A sidebar section header's title (iPadOS 14: label; iPadOS 26: tertiaryLabel).
+    case sidebarHeaderText
 }
 
 extension ColorRole {
@@ -219,6 +221,12 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case navigationBarHeight, navigationBarLargeTitleHeight, navigationBarPromptHeight
     case navigationBarCompactHeight, toolbarCompactHeight, tabBarCompactHeight
     case navigationBarTitleBaseline, navigationBarLargeTitleBaseline, navigationBarPromptBaseline
+    /// iOS 26's subtitle (UINavigationItem.subtitle): under an inline title, the title's and the
+    /// subtitle's baselines below the bar's top (the two lines share the bar); under a large
+    /// title, the large title's baseline below the bar (it moves up), and the subtitle's
+    /// baseline below the large title's, and how much taller the large title's area grows.
+    case navigationBarSubtitleTitleBaseline, navigationBarSubtitleBaseline
+    case navigationBarLargeTitleSubtitleBaseline, navigationBarLargeSubtitleGap, navigationBarLargeSubtitleHeight
     case barLineWidth, barShadowHeight, barItemInset, barItemGap
     /// The material of translucent bars (iOS 7 and later) over content that runs under them:
     /// the blur's standard deviation in points (0: opaque bars, no material) and the factor
@@ -378,6 +386,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case sidebarContentInset, sidebarImageColumnWidth, sidebarImageTextGap, sidebarIndentationWidth
     /// How far a sidebar header's text sits below its line box centred in the header (`offset`).
     case sidebarHeaderTextDrop
+    /// A sidebar header title's baseline this far above the header's bottom (iPadOS 26); 0:
+    /// its line box centred in the header, lowered by `sidebarHeaderTextDrop` (iPadOS 14).
+    case sidebarHeaderBaselineFromBottom
     case outlineIndentationWidth, outlineDisclosureSize, outlineDisclosureStrokeWidth
     case outlineDisclosureTrailingInset, sidebarDisclosureTrailingInset, outlineDisclosureTextGap
     /// A self-sizing row's height (iOS 26's lists): the era's system font's line height at the
@@ -405,6 +416,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// UIKit's subtitle cell: the space between their San Francisco line boxes (iOS 26: 1 pt,
     /// uikit-ios26 render 01); 0: drawn as UIKit's subtitle cell (`subtitleGap`).
     case swiftUITextStackSpacing
+    /// How far below a Dynamic Island phone's status bar the safe area, the navigation bar and
+    /// the content start (iOS 26: 5, the bar at 62 on the 402-pt iPhone 17 Pro under its 57-pt
+    /// status bar: AccessibilitySnapshot iOS 26.2); 0: at the status bar's bottom.
+    case dynamicIslandSafeAreaGap
 }
 
 /// Yes-or-no properties of an era (`true`/`false` in a theme file; older themes wrote 1 and
@@ -466,6 +481,10 @@ public enum ThemeFlag: String, CaseIterable, Sendable, Codable {
     /// ends (iOS 26: the area holds the space above the first card); false: after
     /// `groupedHeaderEmptyHeightFirst`, as under any bar.
     case largeTitleHoldsFirstSpacing
+    /// The separator between two rows is the lower row's top separator, in its first points
+    /// (a list's `topSeparatorVisibility`, as NetNewsWire's feeds draw them); false: the upper
+    /// row's bottom separator, in its last points (UIKit's default).
+    case separatorsAtRowTop
 }
 
 public enum TextRole: String, CaseIterable, Sendable, Codable {
@@ -474,6 +493,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case accessoryText, deleteButton, loading, index, switchLabel
     case statusBarTime, statusBarTimeTall, statusBarText
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
+    /// iOS 26: the inline title over a subtitle, the subtitle under it, and the subtitle under a large title.
+    case navigationTitleWithSubtitle, navigationSubtitle, largeTitleSubtitle
     case tabBarTitle, tabBarTitleSelected, badge
     case swipeAction, swipeActionUnderImage, textField
     case searchField, searchCancel, segmentTitle, segmentTitleSelected, emptyStateTitle, emptyStateText

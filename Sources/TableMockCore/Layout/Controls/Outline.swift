@@ -106,7 +106,9 @@ extension TableLayoutEngine {
         let x = rowMinX + margin
         var parts: [LayoutPart] = []
         let lh = lineHeight(.sidebarHeader)
-        let top = y + (height - lh) / 2 + theme[.sidebarHeaderTextDrop]
+        let fromBottom = theme[.sidebarHeaderBaselineFromBottom]
+        let top = fromBottom > 0 ? y + height - fromBottom - ctx.measurer.metrics(of: style(.sidebarHeader).font).ascent
+                                 : y + (height - lh) / 2 + theme[.sidebarHeaderTextDrop]
         var right = rowMaxX - margin
         if hf.collapsible {
             let chevronRight = rowMaxX - theme[.sidebarDisclosureTrailingInset]
