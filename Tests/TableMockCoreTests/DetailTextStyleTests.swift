@@ -83,19 +83,19 @@ import Testing
         #expect(detail.frame.maxY <= row.frame.maxY)
     }
 
-    /// Render 01 (3x): in a SwiftUI List the two body Texts are San Francisco's 20.33-pt
-    /// line boxes 1 pt apart (`swiftUITextStackSpacing`), the 41.67-pt stack 14.33 under the
-    /// 70.67-pt row's top (14.5 centred, rounded down to a pixel): baselines 30.52 and 51.85
+    /// Render 01 (3x, the medium text size: 16-pt body): in a SwiftUI List the two body Texts
+    /// are San Francisco's 19.33-pt line boxes 2 pt apart (`swiftUITextStackSpacing`), the
+    /// 40.67-pt stack centred in the 70.67-pt row, 15 under its top: baselines 30.23 and 51.57
     /// under the row's top, where the render has 30.33 and 51.67 (within a device pixel).
     @Test func aSwiftUITwoLineRowIsAStackOfTwoTexts() throws {
-        let layout = try Self.layout(Self.rows("host: swiftUI\n  detailTextStyle: body"))
+        let layout = try Self.layout(Self.rows("host: swiftUI\n  detailTextStyle: body"), header: "contentSizeCategory: medium\n")
         let row = try #require(layout.cell(section: 0, row: 0))
         #expect(abs(row.frame.height - 70.667) < 0.01)
         let title = try #require(row.part(.title)?.text?.lines.first?.origin.y) - row.frame.minY
         let detail = try #require(row.part(.detail)?.text?.lines.first?.origin.y) - row.frame.minY
-        let ascent = 0.9521484375 * 17
-        #expect(abs(title - (14.333 + ascent)) < 0.01)
-        #expect(abs(detail - (14.333 + 20.333 + 1 + ascent)) < 0.01)
+        let ascent = 0.9521484375 * 16
+        #expect(abs(title - (15 + ascent)) < 0.01)
+        #expect(abs(detail - (15 + 19.333 + 2 + ascent)) < 0.01)
         #expect(abs(title - 30.33) < 1.0 / 3 && abs(detail - 51.67) < 1.0 / 3)
 
         // UIKit's subtitle cell keeps DEC-TC's 4-pt gap between its labels' boxes.

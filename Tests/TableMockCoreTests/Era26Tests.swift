@@ -22,8 +22,8 @@ import Testing
         #expect(light[.groupedCellBackground] == Color(hex: "#FFFFFF") && dark[.groupedCellBackground] == Color(hex: "#1C1C1E"))
         #expect(light[.insetGroupedMargin] == 16 && light[.insetGroupedCornerRadius] == 26 && light[.continuousCorners])
         // The default (large) size's: 52-pt rows (AccessibilitySnapshot's iOS 26.2 list), render
-        // 01's two-line row scaled from medium, headers 40.33, the footer footnote 13.
-        #expect(light[.rowHeight] == 52 && light[.subtitleRowHeight] == 75.083 && light[.separatorThickness] == 1)
+        // 01's two-line row (medium, weak), headers 40.33, the footer footnote 13.
+        #expect(light[.rowHeight] == 52 && light[.subtitleRowHeight] == 70.667 && light[.separatorThickness] == 1)
         #expect(light[.groupedHeaderHeight] == 40.333 && light[.groupedFooter].font.size == 13)
         let medium = light.scaled(to: .medium)
         #expect(abs(medium[.subtitleRowHeight] - 70.667) < 0.01 && abs(medium[.navigationBarLargeTitleBaseline] - 54.667) < 0.01)

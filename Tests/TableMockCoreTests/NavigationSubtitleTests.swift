@@ -54,15 +54,17 @@ import Testing
         let bar = try Self.bar(with)
         let large = try #require(bar.parts.first { $0.kind == .largeTitle })
         let subtitle = try #require(bar.parts.first { $0.kind == .subtitle })
-        // Render 06: the bar's row ends at 91; the large title's baseline 49 under it (54.67
-        // alone), the subtitle's 16.33 under that, both at the layout margin.
+        // Render 06 (the large text size): the bar's row ends at 91; the large title's baseline
+        // 49 under it (56.32 alone at the large size), the subtitle's 16.33 under that, both at
+        // the layout margin.
         #expect(Self.near(Self.baseline(large), 91 + 49))
-        #expect(Self.near(Self.baseline(try #require(Self.bar(without).parts.first { $0.kind == .largeTitle })), 91 + 54.667))
+        #expect(Self.near(Self.baseline(try #require(Self.bar(without).parts.first { $0.kind == .largeTitle })), 91 + 54.667 * 34 / 33))
         #expect(Self.near(Self.baseline(subtitle), 91 + 49 + 16.333))
         #expect(subtitle.frame.minX == large.frame.minX && subtitle.text?.font.size == 12)
-        // The large title's area is 11 pt taller: every row 11 pt lower.
+        // The large title's area is 81.33 with the subtitle, 72.47 without (72.33 on the 3x
+        // grid): every row 9 pt lower.
         let a = try #require(with.cell(section: 0, row: 0)), b = try #require(without.cell(section: 0, row: 0))
-        #expect(abs(a.frame.minY - b.frame.minY - 11) < 0.001)
+        #expect(abs(a.frame.minY - b.frame.minY - 9) < 0.001)
     }
 
     @Test func theLargeSubtitleGrowsWithDynamicTypeTheInlineOneDoesNot() throws {
