@@ -322,7 +322,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .floatingTabBarGap, .tabAccessoryHeight, .tabAccessoryImageSize, .tabAccessoryImageCornerRadius, .tabAccessoryPadding,
              .tabAccessoryButtonWidth, .floatingToolbarBottom, .bottomSearchHeight]
         case .pad:
-            [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
+            [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .padNavigationBarContentTop, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
              .statusBarDateGap, .statusBarPadBaseline, .splitPrimaryWidth,
              .splitSupplementaryWidth, .splitDividerWidth, .splitSidebarInset, .splitSidebarTopGap, .splitSidebarCornerRadius,
              .splitSidebarShadowBlur, .splitSidebarShadowOffset, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,

@@ -359,6 +359,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // iPad: its bars, its status bar, split views and sheets
     /// The bars' heights on an iPad (they take the place of the phone's).
     case padNavigationBarHeight, padToolbarHeight, padTabBarHeight
+    /// On an iPad, how far below the navigation bar's top its row of items and its title
+    /// start (iPadOS 26: 8, the glass items 32-76 pt down under a 24-pt status bar); 0: at the top.
+    case padNavigationBarContentTop
     /// An iPad's status bar from iOS 12: the clock's leading inset, the battery's trailing
     /// inset, the gap between the clock and the date, the baseline on a 24-pt bar.
     case statusBarPadLeadingInset, statusBarPadTrailingInset, statusBarDateGap, statusBarPadBaseline
