@@ -152,4 +152,25 @@ import Testing
         // The row holds the second footer line above its bottom padding.
         #expect(row.frame.maxY >= time.frame.maxY)
     }
+
+    @Test func aReadStarredArticleHasAYellowStarWhereTheDotIsAndOnlyTheTimelineDrawsOne() throws {
+        let layout = try Self.layout("""
+                    - {layout: timeline, starred: true, title: Read and starred, time: "1:00 PM"}
+                    - {layout: timeline, starred: true, unread: true, title: Unread and starred, time: "1:01 PM"}
+            """)
+        let theme = try LayoutHarness.prepare("theme: ios26\n").theme
+        let star = try #require(layout.cell(section: 0, row: 0)?.parts.first { $0.symbol != nil })
+        // 16 pt centred on the dot's centre (20, 16).
+        #expect(star.frame == Rect(x: 12, y: 8, width: 16, height: 16))
+        #expect(star.symbol?.color == .solid(theme[.systemYellow]))
+        // An unread row shows its dot, not the star.
+        let unread = try #require(layout.cell(section: 0, row: 1))
+        #expect(unread.part(.unreadDot) != nil && !unread.parts.contains { $0.symbol != nil })
+        #expect(Self.errors("""
+            theme: ios26
+            table: {sections: [{rows: [{title: Mail, starred: true}]}]}
+            """) == ["/table/sections/0/rows/0/starred: starred draws a star in the timeline layout's dot column; this row's layout is none; add layout: timeline, or remove starred"])
+    }
+
+    static func errors(_ source: String) -> [String] { LayoutHarness.errors(source) }
 }

@@ -83,6 +83,10 @@ public enum AssetLoader {
                 if let image = slider.minimumImage { references.append((base + "/slider/minimumImage", image)) }
                 if let image = slider.maximumImage { references.append((base + "/slider/maximumImage", image)) }
             }
+            if row.starred {
+                // A starred article's star (the timeline layout).
+                references.append((base + "/starred", .symbol(SymbolImage(name: CellLayout.starSymbol))))
+            }
             if case .date = row.picker {
                 // The inline calendar's month chevrons.
                 for name in CellLayout.calendarSymbols { references.append((base + "/picker", .symbol(SymbolImage(name: name)))) }

@@ -342,6 +342,8 @@ struct CellLayout {
             content.append(timelineUnreadDot(in: frame, centerX: composed.unreadCenterX))
         } else if row.unread {
             content.append(unreadDot(title: labelParts.first { $0.kind == .title }, in: frame, centerX: composed?.unreadCenterX))
+        } else if row.starred, let composed, timeline, let star = timelineStar(in: frame, centerX: composed.unreadCenterX) {
+            content.append(star)
         }
 
         let placed = trailingParts(y: y)

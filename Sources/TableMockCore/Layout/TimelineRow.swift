@@ -121,6 +121,25 @@ extension CellLayout {
                           glyph: BadgeGlyph(fill: color, border: color, borderWidth: 0))
     }
 
+    /// The SF Symbol of a starred article's star.
+    static let starSymbol = "star.fill"
+
+    /// A read, starred article's star (`starred`): `timelineStarSize` wide, centred where the
+    /// dot is, in `timelineStar` (white on the selection).
+    func timelineStar(in frame: Rect, centerX: Double) -> LayoutPart? {
+        let theme = engine.theme
+        let size = theme[.timelineStarSize]
+        guard let placed = engine.placedImage(.symbol(SymbolImage(name: Self.starSymbol)), place: .content) else { return nil }
+        let f = Rect(x: rowMinX + engine.safeContentInset + centerX - size / 2,
+                     y: frame.minY + theme[.timelineDotCenterY] - size / 2, width: size, height: size)
+        var part = placed.resized(to: f.size).part(kind: .image, frame: f)
+        if var symbol = part.symbol {
+            symbol.color = .solid(row.selected || row.highlighted ? theme[.timelineSelectedText] : theme[.timelineStar])
+            part.symbol = symbol
+        }
+        return part
+    }
+
     /// The selection's rounded fill, inset from the row's sides (more on an iPad), the row's
     /// whole height.
     func timelineSelection(in frame: Rect) -> LayoutPart {

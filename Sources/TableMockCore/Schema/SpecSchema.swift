@@ -247,6 +247,8 @@ public enum SpecSchema {
                                examples: [S.node(("values", .array(["Small", "Medium", "Large"])), ("selected", "Medium")), S.node(("date", "2026-11-28"), ("style", "inline"))])),
             ("detailTextStyle", S.field(S.names(DynamicTypeStyle.self), "This row's detail label (`detail`) in a Dynamic Type text style, over the table's `detailTextStyle`: `body`, `subheadline`, `footnote`, `caption1` ... (UIFont.TextStyle's names), at that style's size for the spec's `contentSizeCategory`, in the detail's own colour and face (`headline` semibold); the row grows to fit. A SwiftUI List row written as a `VStack` of two `Text`s whose second is `.body` (Home Assistant's location history, uikit-ios26 render 01) is `style: subtitle` with `detailTextStyle: body`. Default: the cell style's (iOS 26's subtitle cell: subheadline). iOS 7 and later themes.",
                                         examples: ["body", "footnote"])),
+            ("starred", S.field(S.boolean, "A starred article in the timeline layout: a yellow star in the unread dot's place when the row is read (an unread row shows its dot), white on the selection. Only the timeline layout draws it.",
+                                examples: [true])),
         ])
     }
 

@@ -429,6 +429,13 @@ public struct RowSpec: Sendable, Equatable {
         set { updateControls { $0.detailTextStyle = newValue } }
     }
 
+    /// A starred article (the timeline layout): a star in the unread dot's place when the row
+    /// is read, as NetNewsWire marks it.
+    public var starred: Bool {
+        get { controls?.value.starred ?? false }
+        set { updateControls { $0.starred = newValue } }
+    }
+
     private mutating func updateControls(_ change: (inout RowControls) -> Void) {
         var value = controls?.value ?? RowControls()
         change(&value)
@@ -453,6 +460,7 @@ struct RowControls: Sendable, Equatable {
     var titleBold: Bool? = nil
     var picker: PickerSpec? = nil
     var detailTextStyle: DynamicTypeStyle? = nil
+    var starred: Bool = false
 
     /// Never changed once made: a write makes a new box.
     final class Box: Sendable, Equatable {

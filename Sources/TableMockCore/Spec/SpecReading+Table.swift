@@ -8,7 +8,7 @@ extension SpecReading {
                           "deleteConfirmation", "highlighted", "selected", "indentationLevel", "height",
                           "titleLines", "truncation", "textAlignment", "badge", "unread", "detailLines",
                           "swipeActions", "swiped", "expanded", "field", "slider", "titleColor", "children", "separatorInset", "layout", "subtitle", "time",
-                          "button", "imageShape", "titleBold", "picker", "detailTextStyle"]
+                          "button", "imageShape", "titleBold", "picker", "detailTextStyle", "starred"]
     static let headerFooterKeys = ["text", "image"]
     /// A section header may also be a disclosure that collapses its section.
     static let sectionHeaderKeys = ["text", "image", "collapsible", "collapsed"]
@@ -145,6 +145,7 @@ extension SpecReading {
         if let n = object["button"] { row.button = readRowButton(n) }
         if let n = object["imageShape"], let v = reader.choice(n, what: "image shape", as: ImageShape.self) { row.imageShape = v }
         if let n = object["titleBold"], let v = reader.bool(n) { row.titleBold = v }
+        if let n = object["starred"], let v = reader.bool(n) { row.starred = v }
         if let n = object["detailTextStyle"], let v = reader.choice(n, what: "text style", as: DynamicTypeStyle.self) {
             row.detailTextStyle = v
         }

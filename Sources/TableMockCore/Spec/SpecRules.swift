@@ -8,7 +8,18 @@ enum SpecRules {
     /// An index on a grouped table is not here: it is the lint rule `index-on-grouped-table`,
     /// an error that a spec may turn off (`PreparedSpec.renderBlockers`).
     static let all: [Rule] = [deleteButtonOnlyOnDeletableRows, textAlignmentOnlyOnOwnLayouts, loadingOrRefreshing, selectedTabExists, orientationTurnsANamedDevice,
-                              selectedScopeExists, oneTitleView, swipedSideHasActions, oneSwipeAtATime, oneControlInTheContent]
+                              selectedScopeExists, oneTitleView, swipedSideHasActions, oneSwipeAtATime, oneControlInTheContent, starredOnlyInTimeline]
+
+    /// `starred` is the timeline layout's star (NetNewsWire's): no other layout has a place for it.
+    static let starredOnlyInTimeline: Rule = { spec in
+        var problems: [Problem] = []
+        forEachRow(spec, where: { $0.starred && $0.layout != .timeline }) { row, base in
+            problems.append(Problem(pointer: base + "/starred",
+                                    message: "starred draws a star in the timeline layout's dot column; this row's layout is \(row.layout.map { $0.rawValue } ?? "none")",
+                                    hint: "add layout: timeline, or remove starred"))
+        }
+        return problems
+    }
 
     /// Calls `body` with every row that meets `condition` and its JSON pointer: the sections'
     /// rows and an outline's children under them (open or closed: a closed row may be opened

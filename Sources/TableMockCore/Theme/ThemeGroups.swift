@@ -165,7 +165,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .symbols: [.symbol, .iconGlyph]
         case .rowBadge: [.rowBadgeBackground, .rowBadgeText, .unreadDot]
         case .composedRows: [.avatarBackground, .avatarBackgroundBottom, .avatarText, .rowButtonBackground, .rowButtonBorder, .rowButtonText, .rowTime,
-                             .timelineSelectedBackground, .timelineSelectedText, .timelineSeparator, .timelineUntitledSummary]
+                             .timelineSelectedBackground, .timelineSelectedText, .timelineSeparator, .timelineUntitledSummary, .timelineStar]
         case .statusBar:
             [.statusBarBackground, .statusBarBackgroundBottom, .statusBarBottomLine, .statusBarForeground,
              .statusBarBatteryCharging, .statusBarOverBarBackground, .statusBarOverBarBackgroundBottom,
@@ -274,7 +274,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .timelineDotDiameter, .timelineDotCenterX, .timelineDotCenterY, .timelineIconSize, .timelineIconX, .timelineIconTop,
              .timelineIconCornerRadius, .timelineIconTextGap, .timelineTrailingInset, .timelineFirstBaseline, .timelineLineHeight,
              .timelineFooterGap, .timelineBottomPadding, .timelineTextLines,
-             .timelineSelectionInset, .timelineSelectionInsetPad, .timelineSelectionCornerRadius, .timelineSeparatorThickness]
+             .timelineSelectionInset, .timelineSelectionInsetPad, .timelineSelectionCornerRadius, .timelineSeparatorThickness,
+             .timelineStarSize]
         case .statusBar:
             [.statusBarCarrierGap, .statusBarSideInset, .statusBarTrailingInset, .statusBarItemGap, .statusBarBaseline,
              .statusBarTallBaselineBelowCenter, .statusBarTallTimeCenterX, .statusBarSignalCount, .statusBarSignalWidth,

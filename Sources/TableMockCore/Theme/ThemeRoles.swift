@@ -93,7 +93,7 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case avatarBackground, avatarBackgroundBottom, avatarText, rowButtonBackground, rowButtonBorder, rowButtonText, rowTime
     // The timeline layout (NetNewsWire): its selection's rounded fill and the text on it, the
     // separator over each row, a summary shown without a title
-    case timelineSelectedBackground, timelineSelectedText, timelineSeparator, timelineUntitledSummary
+    case timelineSelectedBackground, timelineSelectedText, timelineSeparator, timelineUntitledSummary, timelineStar
     // Liquid Glass (iOS 26): the material's tint over its blur, its rim (light where light
     // catches it, shade between), its shadow, what SVG and PDF fill it with; the labels on
     // it, the tab bar's selected pill and tabs, the bottom search field's placeholder
@@ -289,6 +289,8 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case timelineIconCornerRadius, timelineIconTextGap, timelineTrailingInset, timelineFirstBaseline, timelineLineHeight
     case timelineFooterGap, timelineBottomPadding, timelineTextLines
     case timelineSelectionInset, timelineSelectionInsetPad, timelineSelectionCornerRadius, timelineSeparatorThickness
+    /// The star of a read, starred article (`starred`), centred where the dot is.
+    case timelineStarSize
     /// The section index's magnifier (UITableViewIndexSearch).
     case indexSearchIconSize
     /// The section index when its entries do not fit at `indexLinePitch`: they close up to
@@ -571,7 +573,7 @@ extension Metric {
              .swipeActionImageSize, .stepperWidth, .stepperHeight, .stepperGlyphLength, .stepperGlyphThickness,
              .sliderTrackHeight, .sliderThumbDiameter, .sliderThumbWidth, .stepperDividerWidth,
              .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
-             .timelineDotDiameter, .timelineIconSize, .timelineLineHeight,
+             .timelineDotDiameter, .timelineIconSize, .timelineLineHeight, .timelineStarSize,
              .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
