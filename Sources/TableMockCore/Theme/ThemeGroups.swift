@@ -428,7 +428,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .tabAccessorySubtitle, .bottomSearchField]
         case .lists: [.sidebarHeader]
         case .picker: [.pickerRow, .pickerRowSelected, .dateButton, .calendarMonth, .calendarWeekday, .calendarDay, .calendarDaySelected]
-        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
+        case .pad: [.statusBarPadTime]
+        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
         }
     }
 }

@@ -495,6 +495,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
     case accessoryText, deleteButton, loading, index, switchLabel
     case statusBarTime, statusBarTimeTall, statusBarText
+    /// An iPad's clock and date at the leading edge of its status bar (iOS 12 and later).
+    case statusBarPadTime
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     /// iOS 26: the inline title over a subtitle, the subtitle under it, and the subtitle under a large title.
     case navigationTitleWithSubtitle, navigationSubtitle, largeTitleSubtitle
