@@ -236,8 +236,9 @@ extension TableLayoutEngine {
     func navigationBarItem(_ bar: NavigationBarSpec, _ g: ScreenChromeGeometry) -> LayoutItem {
         let (frame, folded, backing) = navigationBarFrames(g)
         let barRow = Rect(x: 0, y: frame.minY + g.promptHeight, width: canvasWidth, height: g.barHeight)
-        // Items and title are placed as in a 44-pt bar centred on the row (a compact bar is 32).
-        let barTop = barRow.minY + (g.barHeight - theme[.navigationBarHeight]) / 2
+        // Items and title are placed as in a 44-pt bar centred on the row (a compact bar is 32);
+        // an iPad's may stand lower in its bar (iPadOS 26).
+        let barTop = barRow.minY + (g.barHeight - theme[.navigationBarHeight]) / 2 + (spec.screen.isPad ? theme[.padNavigationBarContentTop] : 0)
         var parts = backing.map {
             barBackground($0, glossFrame: g.promptHeight > 0 ? frame : barRow, top: theme[.barBackground],
                           glossEnd: theme[.barGlossUpperEnd], lowerStart: theme[.barGlossLowerStart], bottom: theme[.barBackgroundBottom])

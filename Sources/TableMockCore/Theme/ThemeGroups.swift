@@ -323,7 +323,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .floatingTabBarGap, .tabAccessoryHeight, .tabAccessoryImageSize, .tabAccessoryImageCornerRadius, .tabAccessoryPadding,
              .tabAccessoryButtonWidth, .floatingToolbarBottom, .bottomSearchHeight]
         case .pad:
-            [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
+            [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .padNavigationBarContentTop, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
              .statusBarDateGap, .statusBarPadBaseline, .splitPrimaryWidth,
              .splitSupplementaryWidth, .splitDividerWidth, .splitSidebarInset, .splitSidebarTopGap, .splitSidebarCornerRadius,
              .splitSidebarShadowBlur, .splitSidebarShadowOffset, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,
@@ -428,7 +428,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
              .tabAccessorySubtitle, .bottomSearchField]
         case .lists: [.sidebarHeader]
         case .picker: [.pickerRow, .pickerRowSelected, .dateButton, .calendarMonth, .calendarWeekday, .calendarDay, .calendarDaySelected]
-        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors, .pad: []
+        case .pad: [.statusBarPadTime]
+        case .table, .stepper, .slider, .symbols, .bars, .toolbar, .homeIndicator, .systemColors: []
         }
     }
 }

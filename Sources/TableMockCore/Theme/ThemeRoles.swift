@@ -361,6 +361,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     // iPad: its bars, its status bar, split views and sheets
     /// The bars' heights on an iPad (they take the place of the phone's).
     case padNavigationBarHeight, padToolbarHeight, padTabBarHeight
+    /// On an iPad, how far below the navigation bar's top its row of items and its title
+    /// start (iPadOS 26: 8, the glass items 32-76 pt down under a 24-pt status bar); 0: at the top.
+    case padNavigationBarContentTop
     /// An iPad's status bar from iOS 12: the clock's leading inset, the battery's trailing
     /// inset, the gap between the clock and the date, the baseline on a 24-pt bar.
     case statusBarPadLeadingInset, statusBarPadTrailingInset, statusBarDateGap, statusBarPadBaseline
@@ -492,6 +495,8 @@ public enum TextRole: String, CaseIterable, Sendable, Codable {
     case plainHeader, plainFooter, groupedHeader, groupedFooter, tableHeader, tableFooter
     case accessoryText, deleteButton, loading, index, switchLabel
     case statusBarTime, statusBarTimeTall, statusBarText
+    /// An iPad's clock and date at the leading edge of its status bar (iOS 12 and later).
+    case statusBarPadTime
     case navigationTitle, largeTitle, navigationPrompt, barButton, barButtonDone
     /// iOS 26: the inline title over a subtitle, the subtitle under it, and the subtitle under a large title.
     case navigationTitleWithSubtitle, navigationSubtitle, largeTitleSubtitle

@@ -115,12 +115,12 @@ extension TableLayoutEngine {
         let baseline = theme[.statusBarPadBaseline] + (h - 24) / 2
         let midY = baseline - style(.statusBarTime).font.size * 0.35
         let time = bar.time ?? "9:41 AM"
-        let timePart = line(time, role: .statusBarTime, kind: .time, x: theme[.statusBarPadLeadingInset], baseline: baseline,
+        let timePart = line(time, role: .statusBarPadTime, kind: .time, x: theme[.statusBarPadLeadingInset], baseline: baseline,
                             maxWidth: canvasWidth / 4)
         parts.append(timePart)
         let date = bar.date ?? "Tue Jan 9"
         if !date.isEmpty {
-            parts.append(line(date, role: .statusBarTime, kind: .date, x: timePart.frame.maxX + theme[.statusBarDateGap],
+            parts.append(line(date, role: .statusBarPadTime, kind: .date, x: timePart.frame.maxX + theme[.statusBarDateGap],
                               baseline: baseline, maxWidth: canvasWidth / 4))
         }
         let gap = theme[.statusBarItemGap]

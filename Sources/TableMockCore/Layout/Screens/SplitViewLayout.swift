@@ -28,6 +28,10 @@ public struct SplitViewGeometry: Sendable, Equatable {
         public var isOverlay: Bool
         /// The iOS 26 sidebar's rounded, floating panel.
         public var isFloatingPanel: Bool
+        /// Where the floating panel's glass is drawn, when it is not the frame: the panel
+        /// starts `splitSidebarTopGap` under the status bar, its screen right under the status
+        /// bar as the columns beside it, so that its bar's items and title line up with theirs.
+        public var glassFrame: Rect? = nil
     }
     /// The columns shown, in drawing order (the secondary first when others lie over it).
     public var columns: [Column]
@@ -96,10 +100,14 @@ public struct SplitViewGeometry: Sendable, Equatable {
             if floating && region == .primary {
                 // iOS 26: the sidebar floats inset from the screen's edges, under the status
                 // bar; the column beside it runs on under it (references 03, 04).
+                // Its screen starts under the status bar as theirs do (render 03: every column's
+                // bar items centred 54 pt down, the sidebar's list and the timeline's from 86).
                 let inset = theme[.splitSidebarInset]
                 let top = screen.statusBarHeight + theme[.splitSidebarTopGap]
                 let panel = Rect(x: inset, y: top, width: max(width - inset, 1), height: max(h - top - inset, 1))
-                cols.append(Column(region: region, frame: panel, isOverlay: over, isFloatingPanel: true))
+                let screenFrame = Rect(x: inset, y: screen.statusBarHeight, width: panel.width,
+                                       height: max(h - screen.statusBarHeight - inset, 1))
+                cols.append(Column(region: region, frame: screenFrame, isOverlay: over, isFloatingPanel: true, glassFrame: panel))
                 x = width
                 if !over { extended = (i + 1 < leading.count ? leading[i + 1].0 : .secondary, Rect(x: 0, y: 0, width: width, height: h)) }
                 continue
@@ -158,7 +166,8 @@ struct SplitViewLayout {
             }
             var back: LayoutItem
             if column.isFloatingPanel {
-                back = LayoutItem(kind: .sidebarPanel, frame: column.frame, parts: [sidebarGlass(column.frame, theme: theme)])
+                let glass = column.glassFrame ?? column.frame
+                back = LayoutItem(kind: .sidebarPanel, frame: glass, parts: [sidebarGlass(glass, theme: theme)])
             } else {
                 back = LayoutItem(kind: .splitColumn, frame: column.frame, fill: .solid(laid.background))
                 if column.isOverlay {
