@@ -143,6 +143,38 @@ import Testing
         #expect(Self.near(headers.first?.parts.first { $0.kind == .outlineDisclosure }?.frame.maxX ?? 0, 294 - 15))
     }
 
+    @Test func iPadOS26BarsLineUpAcrossTheColumns() throws {
+        let layout = try LayoutHarness.layout(Self.sidebar)
+        // Render 03: every column's glass items at 32-76 (a 62-pt bar from 24, its row 8 down),
+        // every list from 86, the floating panel's glass still from 32.
+        let secondary = try #require(layout.items.first { $0.kind == .navigationBar && $0.region == .secondary })
+        #expect(secondary.frame.minY == 24 && secondary.frame.height == 62)
+        let header = try #require(layout.items.first { $0.kind == .sectionHeader && $0.region == .primary })
+        #expect(header.frame.minY == 86)
+        #expect(layout.items.first { $0.kind == .sidebarPanel }?.frame == Rect(x: 10, y: 32, width: 300, height: 990))
+        // The clock and the date in semibold 15 (12 on iPadOS 14-18).
+        let status = try #require(layout.items(.statusBar).first)
+        #expect(status.parts.first { $0.kind == .time }?.text?.font.size == 15)
+        #expect(status.parts.first { $0.kind == .date }?.text?.font.size == 15)
+        let older = try LayoutHarness.layout(Self.sidebar.replacingOccurrences(of: "theme: ios26", with: "theme: ios15")
+            .replacingOccurrences(of: ", subtitle: Updated 5 minutes ago", with: ""))
+        #expect(older.items(.statusBar).first?.parts.first { $0.kind == .time }?.text?.font.size == 12)
+    }
+
+    @Test func aTrailingTextMayStandLowerThanTheRowsMiddle() throws {
+        // uikit-ipad-lists 06's reference theme: NetNewsWire's count label half a point low.
+        let theme = GoldenImages.repositoryRoot.appendingPathComponent("Tests/References/ipad-lists-06-theme.json").path
+        let spec = "theme: \(theme)\ndevice: iphone-13\ntable: {style: insetGrouped, sections: [{rows: [{title: A, accessory: {text: \"21\"}}]}]}\n"
+        func baseline(_ source: String) throws -> Double {
+            let cell = try #require(try LayoutHarness.layout(source, scale: 3).cell(section: 0, row: 0))
+            return try #require(cell.parts.first { $0.kind == .accessory }?.text?.lines.first?.origin.y) - cell.frame.minY
+        }
+        let offset = try baseline(spec)
+        let centred = try baseline(spec.replacingOccurrences(of: theme, with: "ios26"))
+        // The same row height (both self-size: 15 + 20.33 + 15 against 15.33 + 20.33 + 15.33).
+        #expect(abs(offset - centred - (0.5 - 0.333)) < 0.001)
+    }
+
     @Test func rightToLeftMirrorsTheLeadingTitleAndItsSubtitle() throws {
         let layout = try LayoutHarness.layout(Self.sidebar + "\nlayoutDirection: rightToLeft")
         let bar = try #require(layout.items.first { $0.kind == .navigationBar && $0.region == .primary })

@@ -429,7 +429,8 @@ struct CellLayout {
         let avail = isButton ? f.width - 2 * theme[.deleteButtonPadding] : isBadge ? f.width - 2 * padding : f.width
         let cut = engine.fitter.truncate(text, font: st.font, width: max(avail, 0))
         let w = engine.fitter.width(cut.text, st.font)
-        let origin = Point(x: isButton || isBadge ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent)
+        let drop = role == .accessoryText ? theme[.accessoryTextOffset] : 0
+        let origin = Point(x: isButton || isBadge ? f.midX - w / 2 : f.minX, y: f.midY - m.lineHeight / 2 + m.ascent + drop)
         return TextBlock(lines: [.init(text: cut.text, origin: origin)], font: st.font, color: st.color, truncated: cut.truncated)
     }
 

@@ -233,7 +233,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.accessoryTextGap, .accessoryViewTextGap, .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
              .disclosureTrailingInset, .checkmarkWidth, .checkmarkHeight, .checkmarkStrokeWidth, .checkmarkTrailingInset,
              .detailButtonDiameter, .detailButtonStrokeWidth, .detailButtonTrailingInset, .detailDisclosureGap,
-             .detailDisclosureRimWidth, .accessoryTextTrailingInset]
+             .detailDisclosureRimWidth, .accessoryTextTrailingInset, .accessoryTextOffset]
         case .switch:
             [.switchWidth, .switchHeight, .switchBorderWidth, .switchKnobInset, .switchTrailingInset, .switchKnobExtraWidth,
              .switchKnobShadowBlur, .switchKnobShadowOffset]

@@ -185,6 +185,9 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     case detailButtonDiameter, detailButtonStrokeWidth, detailButtonTrailingInset, detailDisclosureGap, detailDisclosureRimWidth
     case switchWidth, switchHeight, switchBorderWidth, switchKnobInset, switchTrailingInset
     case accessoryTextTrailingInset
+    /// A row's trailing text (`accessory: {text}`) this far below the row's middle (`offset`;
+    /// 0: centred, UIKit's; NetNewsWire pins its count label half a point lower).
+    case accessoryTextOffset
     // Editing
     case editingControlDiameter, editingControlLeading, editingContentShift
     case editingGlyphLength, editingGlyphThickness
@@ -555,7 +558,8 @@ extension Metric {
             return .whole(4...24)
         case .groupedBackgroundStripePeriod:
             return .noneOrAtLeast(1)
-        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset, .sidebarHeaderTextDrop:
+        case .searchFieldTextRaise, .indexTextDrop, .plainHeaderTextDrop, .subtitleImageTextOffset, .sidebarHeaderTextDrop,
+             .accessoryTextOffset:
             return .offset
         case .rowHeight, .wideMarginMinWidth, .readableWidth, .plainHeaderHeight,
              .disclosureWidth, .disclosureHeight, .disclosureStrokeWidth,
