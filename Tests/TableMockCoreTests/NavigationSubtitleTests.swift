@@ -171,8 +171,9 @@ import Testing
         }
         let offset = try baseline(spec)
         let centred = try baseline(spec.replacingOccurrences(of: theme, with: "ios26"))
-        // The same row height (both self-size: 15 + 20.33 + 15 against 15.33 + 20.33 + 15.33).
-        #expect(abs(offset - centred - (0.5 - 0.333)) < 0.001)
+        // 0.5 lower, less half the rows' difference (both self-size: 15 + 20.29 + 15, 50.33 at
+        // 3x, against ios26's 15.83 + 20.29 + 15.83, 52 at the default text size).
+        #expect(abs(offset - centred - (0.5 - (52 - 50.333) / 2)) < 0.001)
     }
 
     @Test func rightToLeftMirrorsTheLeadingTitleAndItsSubtitle() throws {
