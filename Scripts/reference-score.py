@@ -51,6 +51,11 @@ own (render 01's 320-pt sidebar), or the first columns of a whole split view bes
 own web view (renders 03 and 04);
 every position (`skip`, `glyphShape`, the held lines) is then the crop's, which from the
 top-left corner is the reference's own.
+
+An entry's `blank` (regions `[x0, y0, x1, y1]` in points) paints those parts of both images in
+each row's median colour before the strict measure: a line no spec row draws that runs the whole
+height (the floating sidebar's 1-px rim in render 04's dark) and would otherwise join every row
+beside it into one ink item.
 """
 import argparse, importlib.util, json, os, struct, subprocess, sys, tempfile, zlib
 
@@ -86,6 +91,21 @@ def read_lines_png(pm, fid, path):
         return a.shape[1], a.shape[0], 3, [bytes(a[y].tobytes()) for y in range(a.shape[0])]
 
 
+def blanked(ref, img):
+    """The image with its entry's `blank` regions (`[x0, y0, x1, y1]`, points) painted in each row's
+    median colour: a line that is no text nor row, such as a floating sidebar's 1-px rim running the
+    screen's height, which would join every row beside it into one ink band (one item)."""
+    if not ref.get('blank'):
+        return img
+    import numpy as np
+    img, s = img.copy(), ref['scale']
+    bg = np.median(img, axis=1).astype(img.dtype)
+    for x0, y0, x1, y1 in ref['blank']:
+        ya, yb = int(round(y0 * s)), int(round(y1 * s))
+        img[ya:yb, int(round(x0 * s)):int(round(x1 * s))] = bg[ya:yb, None]
+    return img
+
+
 def strict_score(fid, ref, ref_png, our_png):
     """fidelity.py's measure of one reference: (result, kept features, glyph-shape misses, other misses).
     Features of the app's own views (`skip`) are left out, as in the column measure."""
@@ -95,7 +115,8 @@ def strict_score(fid, ref, ref_png, our_png):
     ours = fid.read_png(our_png)
     if 'crop' in ref:
         ours = ours[:h, :w]
-    res = fid.compare_arrays(theirs[:h, :w], ours, scale, top, 1.0, ref.get('bottom', 0))
+    theirs, ours = blanked(ref, theirs[:h, :w]), blanked(ref, ours)
+    res = fid.compare_arrays(theirs, ours, scale, top, 1.0, ref.get('bottom', 0))
     rm = res['ref_measure']
 
     def place(f):
