@@ -273,10 +273,19 @@ extension TableLayoutEngine {
                 parts += glassBackButton(x: left, top: top)
                 left += theme[.glassButtonHeight] + theme[.glassGroupGap]
             }
-            let leading = glassBarSide(bar.leftItems, edge: left, alignRight: false, top: top)
-            let trailing = glassBarSide(bar.rightItems, edge: canvasWidth - edge, alignRight: true, top: top)
-            parts += leading.parts + trailing.parts
-            leftEdge = leading.inner; rightEdge = trailing.inner
+            if spec.screen.isFloatingPanel && bar.backButton == nil {
+                // iOS 26's floating sidebar: bare glyphs, no capsules (uikit-ipad-lists 03, 04).
+                let centreY = top + theme[.glassButtonHeight] / 2
+                let leading = bareBarSide(bar.leftItems, alignRight: false, centreY: centreY, empty: left)
+                let trailing = bareBarSide(bar.rightItems, alignRight: true, centreY: centreY, empty: canvasWidth - edge)
+                parts += leading.parts + trailing.parts
+                leftEdge = leading.inner; rightEdge = trailing.inner
+            } else {
+                let leading = glassBarSide(bar.leftItems, edge: left, alignRight: false, top: top)
+                let trailing = glassBarSide(bar.rightItems, edge: canvasWidth - edge, alignRight: true, top: top)
+                parts += leading.parts + trailing.parts
+                leftEdge = leading.inner; rightEdge = trailing.inner
+            }
         } else {
             if let back = bar.backButton {
                 let part = backButton(back, barTop: barTop)

@@ -62,6 +62,9 @@ public struct DeviceScreen: Hashable, Sendable {
     public var isCompactHeight: Bool
     /// An iPad's screen: its status bar, bar heights and split views are the iPad's.
     public var isPad: Bool = false
+    /// The screen is iOS 26's floating sidebar panel (a split view's column): its bar and
+    /// toolbar items are bare glyphs (the `splitSidebarItem…` keys).
+    public var isFloatingPanel: Bool = false
 }
 
 /// The devices a spec may name with `"device"`, in points (portrait) at their native scale.

@@ -201,7 +201,7 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
         case .glass:
             [.glassTint, .glassRimLight, .glassRimShade, .glassShadow, .glassFallbackTint, .glassLabel, .glassSelectedPill,
              .glassTabItem, .glassTabItemSelected, .glassPlaceholder]
-        case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
+        case .pad: [.splitDivider, .splitSidebarPanel, .splitSidebarRim, .splitSidebarShadow, .splitSidebarToolbarItem, .splitDimming, .sheetDimming, .sheetGrabber, .sheetBackdrop, .sheetStatusBarForeground]
         case .lists:
             [.sidebarBackground, .sidebarSelectedBackground, .sidebarSelectedText, .sidebarUnfocusedSelectedBackground,
              .sidebarUnfocusedSelectedText, .sidebarHighlightedBackground, .sidebarSymbol, .headerDisclosure, .outlineDisclosure,
@@ -326,7 +326,8 @@ public enum ThemeGroup: String, CaseIterable, Sendable {
             [.padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .padNavigationBarContentTop, .statusBarPadLeadingInset, .statusBarPadTrailingInset,
              .statusBarDateGap, .statusBarPadBaseline, .splitPrimaryWidth,
              .splitSupplementaryWidth, .splitDividerWidth, .splitSidebarInset, .splitSidebarTopGap, .splitSidebarCornerRadius,
-             .splitSidebarShadowBlur, .splitSidebarShadowOffset, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,
+             .splitSidebarShadowBlur, .splitSidebarShadowOffset, .splitSidebarItemImageSize, .splitSidebarItemInset, .splitSidebarItemPitch,
+             .splitSidebarToolbarInset, .splitSidebarToolbarCentre, .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetPageTop,
              .sheetCornerRadius, .sheetPhoneTop, .sheetBehindScale, .sheetBehindCornerRadius, .sheetBehindTop,
              .sheetGrabberWidth, .sheetGrabberHeight, .sheetGrabberTop]
         case .lists:

@@ -104,6 +104,8 @@ public enum ColorRole: String, CaseIterable, Sendable, Codable {
     case splitDivider
     /// The floating sidebar panel (iOS 26), its rim and its shadow.
     case splitSidebarPanel, splitSidebarRim, splitSidebarShadow
+    /// The floating sidebar's toolbar glyphs (iOS 26).
+    case splitSidebarToolbarItem
     /// Over the secondary column under a primary shown over it (`oneOverSecondary`).
     case splitDimming
     /// Over the screen under a form or page sheet; the sheet's grabber.
@@ -375,6 +377,10 @@ public enum Metric: String, CaseIterable, Sendable, Codable {
     /// The floating sidebar (iOS 26): its inset from the screen's edges, its gap under the
     /// status bar, its corner radius and its shadow's blur and drop.
     case splitSidebarInset, splitSidebarTopGap, splitSidebarCornerRadius, splitSidebarShadowBlur, splitSidebarShadowOffset
+    /// The floating sidebar's bar and toolbar items (iOS 26): bare glyphs, no glass capsule. The
+    /// glyph's size; the bar items' centres from the panel's edge and from each other; the
+    /// toolbar items' centres from the panel's sides and above its bottom.
+    case splitSidebarItemImageSize, splitSidebarItemInset, splitSidebarItemPitch, splitSidebarToolbarInset, splitSidebarToolbarCentre
     /// A form sheet's size on an iPad; a page sheet's width and its top below the status bar.
     case sheetFormWidth, sheetFormHeight, sheetPageWidth, sheetPageTop
     /// The card's corner radius; its top below the status bar on an iPhone.
@@ -580,7 +586,7 @@ extension Metric {
              .sliderTrackHeight, .sliderThumbDiameter, .sliderThumbWidth, .stepperDividerWidth,
              .avatarSize, .artworkSize, .rowButtonHeight, .timeChevronHeight, .composedRowHeight,
              .timelineDotDiameter, .timelineIconSize, .timelineLineHeight, .timelineStarSize,
-             .glassButtonHeight, .glassImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
+             .glassButtonHeight, .glassImageSize, .splitSidebarItemImageSize, .floatingTabBarHeight, .floatingTabBarIconSize, .tabAccessoryHeight,
              .bottomSearchHeight, .tabAccessoryImageSize, .tabAccessoryButtonWidth,
              .padNavigationBarHeight, .padToolbarHeight, .padTabBarHeight, .splitPrimaryWidth, .splitSupplementaryWidth,
              .sheetFormWidth, .sheetFormHeight, .sheetPageWidth, .sheetBehindScale,

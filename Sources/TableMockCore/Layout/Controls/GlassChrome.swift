@@ -124,6 +124,84 @@ extension TableLayoutEngine {
         return (parts, edge)
     }
 
+    // MARK: The floating sidebar's bare items
+
+    /// One item of iOS 26's floating sidebar panel, centred at (`centreX`, `centreY`) with no
+    /// capsule: a symbol `splitSidebarItemImageSize` tall in the label's colour (uikit-ipad-lists
+    /// 03 and 04, black in light and white in dark), a title or control as on glass.
+    func bareItemParts(_ item: BarItemSpec, centreX: Double, centreY: Double, tint: Color? = nil) -> (width: Double, parts: [LayoutPart]) {
+        let h = theme[.glassButtonHeight]
+        let role: TextRole = item.style == .done ? .glassBarButtonDone : .glassBarButton
+        let color = tint ?? style(role).color
+        if item.segments == nil,
+           let image = placedImage(item.image, place: .barButton(size: theme[.splitSidebarItemImageSize], tint: color)) {
+            let s = image.size
+            let imageFrame = Rect(x: centreX - s.width / 2, y: centreY - s.height / 2, width: s.width, height: s.height)
+            var part = image.part(kind: .barButton, frame: imageFrame, tint: .solid(color))
+            if part.image != nil {
+                part.frame = Rect(x: centreX - h / 2, y: centreY - h / 2, width: h, height: h)
+                part.imageFrame = imageFrame
+            }
+            return (s.width, [part])
+        }
+        let w = glassItemParts(item, x: 0, top: 0).width
+        return (w, glassItemParts(item, x: snap(centreX - w / 2), top: centreY - h / 2).parts)
+    }
+
+    /// A navigation bar side in the floating sidebar panel: the outermost item's centre
+    /// `splitSidebarItemInset` from the edge, the next ones `splitSidebarItemPitch` further in
+    /// (more when wide titles need it); the inner edge they leave for the title
+    /// (`empty`, the glass bar's edge, when the side has no item).
+    func bareBarSide(_ items: [BarItemSpec], alignRight: Bool, centreY: Double, empty: Double) -> (parts: [LayoutPart], inner: Double) {
+        let shown = items.filter { $0.spacer == nil }
+        let ordered = alignRight ? Array(shown.reversed()) : shown
+        let pitch = theme[.splitSidebarItemPitch]
+        let edge = alignRight ? canvasWidth - safeSide : safeSide
+        let sign = alignRight ? -1.0 : 1.0
+        var parts: [LayoutPart] = []
+        var centre = edge + sign * theme[.splitSidebarItemInset]
+        var inner = empty
+        var previous: Double? = nil
+        for item in ordered {
+            let width = bareItemParts(item, centreX: 0, centreY: 0).width
+            if let previous { centre += sign * max(pitch, (previous + width) / 2) }
+            parts += bareItemParts(item, centreX: centre, centreY: centreY).parts
+            inner = centre + sign * max(width, pitch) / 2
+            previous = width
+        }
+        return (parts, inner)
+    }
+
+    /// The toolbar of the floating sidebar panel: bare items, the first group's first centre
+    /// `splitSidebarToolbarInset` from the leading side, the last group's last as far from the
+    /// trailing side, the groups spread between (one group centred), items in a group
+    /// `splitSidebarItemPitch` apart; every centre `splitSidebarToolbarCentre` above the
+    /// panel's bottom (uikit-ipad-lists 03 and 04: the gear and the plus in its corners), the
+    /// symbols in `splitSidebarToolbarItem`.
+    func bareToolbarItem(_ bar: ToolbarSpec, height: Double) -> LayoutItem {
+        let groups = glassGroups(bar.items).map(\.items).filter { !$0.isEmpty }
+        let pitch = theme[.splitSidebarItemPitch], inset = theme[.splitSidebarToolbarInset] + safeSide
+        let centreY = height - theme[.splitSidebarToolbarCentre]
+        let spans = groups.map { Double(max($0.count - 1, 0)) * pitch }
+        var starts: [Double] = []
+        if groups.count == 1 {
+            starts = [(canvasWidth - spans[0]) / 2]
+        } else if !groups.isEmpty {
+            let space = max(canvasWidth - 2 * inset - spans.reduce(0, +), 0) / Double(groups.count - 1)
+            var x = inset
+            for span in spans { starts.append(x); x += span + space }
+        }
+        var parts: [LayoutPart] = []
+        for (group, start) in zip(groups, starts) {
+            for (i, item) in group.enumerated() {
+                parts += bareItemParts(item, centreX: start + Double(i) * pitch, centreY: centreY,
+                                       tint: theme[.splitSidebarToolbarItem]).parts
+            }
+        }
+        let frameTop = snap(centreY - theme[.glassButtonHeight] / 2)
+        return LayoutItem(kind: .toolbar, frame: Rect(x: 0, y: frameTop, width: canvasWidth, height: height - frameTop), parts: parts)
+    }
+
     /// iOS 26's back button: the chevron alone on a glass circle (the previous screen's
     /// title is not shown).
     func glassBackButton(x: Double, top: Double) -> [LayoutPart] {
@@ -288,6 +366,7 @@ extension TableLayoutEngine {
     /// leading edge, the last at the trailing edge), with the search field (search placed at
     /// the bottom) in the room between them; without a toolbar, the search field alone.
     func floatingToolbarItem(_ bar: ToolbarSpec?, search: SearchBarSpec?, bottom: Double, height: Double) -> LayoutItem {
+        if spec.screen.isFloatingPanel, search == nil, let bar { return bareToolbarItem(bar, height: height) }
         let side = theme[.floatingTabBarSideInset] + safeSide
         let h = theme[.glassButtonHeight], sh = theme[.bottomSearchHeight]
         let row = search != nil ? max(h, sh) : h

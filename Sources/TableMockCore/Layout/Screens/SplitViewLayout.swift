@@ -233,7 +233,7 @@ struct SplitViewLayout {
         let panel = column.isFloatingPanel
         s.screenOverride = DeviceScreen(size: column.frame.size, statusBarHeight: panel ? 0 : screen.statusBarHeight,
                                         homeIndicatorInset: panel ? 0 : screen.homeIndicatorInset, sideInset: 0,
-                                        isCompactHeight: false, isPad: screen.isPad)
+                                        isCompactHeight: false, isPad: screen.isPad, isFloatingPanel: panel)
         return s
     }
 
