@@ -21,9 +21,39 @@ public struct Subprocess: Sendable {
     /// process's; `stdin` is written to standard input, then closed (nil: the test's own
     /// standard input); `stdout` takes standard output instead of a pipe (then `stdout` is
     /// empty). After `timeLimit` seconds the child is killed (SIGKILL).
+    ///
+    /// A start that fails with ETXTBSY ("Text file busy") is tried again, up to 40 times 50 ms
+    /// apart: a test that has just copied an executable (MCPCommandTests) can find its write
+    /// descriptor inherited by a child another test thread is spawning at that moment, until
+    /// that child execs. The child never started, so nothing was written or read.
     public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
                            environment: [String: String]? = nil, stdin: Data? = nil,
                            stdout: FileHandle? = nil, timeLimit: Double = defaultTimeLimit) throws -> Subprocess {
+        var attempt = 0
+        while true {
+            do {
+                return try runOnce(executable, arguments, in: directory, environment: environment, stdin: stdin,
+                                   stdout: stdout, timeLimit: timeLimit)
+            } catch where attempt < 40 && isTextFileBusy(error) {
+                attempt += 1
+                usleep(50_000)
+            }
+        }
+    }
+
+    /// Whether starting a child failed because its executable is open for writing somewhere.
+    public static func isTextFileBusy(_ error: Error) -> Bool {
+        let ns = error as NSError
+        if ns.domain == NSPOSIXErrorDomain && ns.code == Int(ETXTBSY) { return true }
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
+        }
+        return false
+    }
+
+    private static func runOnce(_ executable: URL, _ arguments: [String], in directory: URL?,
+                                environment: [String: String]?, stdin: Data?,
+                                stdout: FileHandle?, timeLimit: Double) throws -> Subprocess {
         _ = brokenPipesAreErrors
         let p = Process()
         p.executableURL = executable

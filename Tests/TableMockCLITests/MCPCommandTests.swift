@@ -18,6 +18,20 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    /// The copy above can be "Text file busy" for a moment (a child another test spawns
+    /// inherits its write descriptor until it execs): Subprocess tries such a start again.
+    /// The error it must recognise is the one CI printed, and no other.
+    @Test func aBusyExecutableIsRecognisedAsSuch() {
+        let busy = NSError(domain: NSCocoaErrorDomain, code: 256,
+                           userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ETXTBSY))])
+        #expect(Subprocess.isTextFileBusy(busy))
+        #expect(Subprocess.isTextFileBusy(NSError(domain: NSPOSIXErrorDomain, code: Int(ETXTBSY))))
+        let missing = NSError(domain: NSCocoaErrorDomain, code: 4,
+                              userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOENT))])
+        #expect(!Subprocess.isTextFileBusy(missing))
+        #expect(!Subprocess.isTextFileBusy(NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))))
+    }
+
     #if MCP
     /// `tablemock mcp --root DIR` answers an agent's `initialize` as the server, and ends
     /// when its input does, through a symbolic link to the tool as well.
